@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from '@/domain/cart';
+import { productSchema } from './product';
+
+const quantity = z
+  .number({ error: 'quantity must be a number' })
+  .int('quantity must be a whole number')
+  .min(CART_MIN_QUANTITY, `quantity must be at least ${CART_MIN_QUANTITY}`)
+  .max(CART_MAX_QUANTITY, `quantity must be at most ${CART_MAX_QUANTITY}`);
+
+/** POST /api/cart/items. Only the product and quantity: prices and owners come from the server. */
+export const addCartItemSchema = z.strictObject(
+  {
+    productId: z.number({ error: 'productId must be a number' }).int('productId must be a whole number').positive('productId must be positive'),
+    quantity: quantity.default(1),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+);
+
+/** PATCH /api/cart/items/:id */
+export const updateCartItemSchema = z.strictObject(
+  { quantity },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+);
+
+export const cartLineSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  quantity: z.number().int(),
+  product: productSchema,
+  /** Price per unit the shopper pays (after discount), pounds. */
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+});
+
+export const cartSchema = z.object({
+  items: z.array(cartLineSchema),
+  itemCount: z.number().int(),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+});
+
+export type CartLine = z.infer<typeof cartLineSchema>;
+export type Cart = z.infer<typeof cartSchema>;
+export type AddCartItem = z.input<typeof addCartItemSchema>;

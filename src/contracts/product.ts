@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { SEARCH_QUERY_MAX_LENGTH } from '@/domain/search-text';
+
+export const unitPriceSchema = z.object({
+  /** Pounds per unit, 2 decimals. */
+  amount: z.number(),
+  per: z.string(),
+  /** As a shelf label shows it, e.g. '£1.20/kg'. */
+  label: z.string(),
+});
+
+/** A product as the API shows it: prices are the spec's pound numbers (2 decimals). */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  category: z.string(),
+  categoryId: z.number().int(),
+  storeId: z.number().int(),
+  brand: z.string().nullable(),
+  description: z.string().nullable(),
+  discount: z.number(),
+  unit: z.string().nullable(),
+  available: z.boolean(),
+  featured: z.boolean(),
+  image: z.string(),
+  unitPrice: unitPriceSchema.nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const similarProductSchema = productSchema.extend({
+  score: z.number(),
+  matchTerms: z.array(z.string()),
+  cheaper: z.boolean(),
+  /** Pounds saved against the product being viewed (effective prices), when cheaper. */
+  saving: z.number().nullable(),
+  savingPercent: z.number().nullable(),
+  /** Saving per unit when pack sizes differ, e.g. '£0.40/kg cheaper'. */
+  unitSavingLabel: z.string().nullable(),
+});
+export type SimilarProduct = z.infer<typeof similarProductSchema>;
+
+export const MAX_PAGE_SIZE = 5000;
+
+export const productListQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).optional(),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').optional(),
+});
+
+const storeFilter = z
+  .string()
+  .regex(/^\d+$/, 'store must be a store id')
+  .transform(Number)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const searchQuerySchema = z.object({
+  q: z.string({ error: 'q is required' }).max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
+  store: storeFilter,
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const suggestionsQuerySchema = z.object({
+  q: z.string().max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`).default(''),
+});
+
+export const SEARCH_RESULT_CAP = 48;
+export const SUGGESTION_CAP = 8;

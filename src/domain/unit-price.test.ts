@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { formatPounds, parsePackSize, unitPrice } from './unit-price';
+
+describe('parsePackSize', () => {
+  it.each([
+    ['400g', 0.4, 'kg'],
+    ['1.5kg', 1.5, 'kg'],
+    ['500ml', 0.5, 'l'],
+    ['2L', 2, 'l'],
+    ['70cl', 0.7, 'l'],
+    ['75cl', 0.75, 'l'],
+    ['4 pints', 2.272, 'l'],
+    ['1 pint', 0.568, 'l'],
+    ['6 x 330ml', 1.98, 'l'],
+    ['4 x 125g', 0.5, 'kg'],
+    ['12 pack', 12, 'item'],
+    ['15 pack', 15, 'item'],
+    ['x 9 rolls', 9, 'item'],
+    ['9 rolls', 9, 'item'],
+    ['per kg', 1, 'kg'],
+    ['each', 1, 'item'],
+    ['80 tea bags', 80, 'item'],
+    ['2 x 200 sheets', 400, 'sheets'],
+    ['pack of 6', 6, 'item'],
+    ['40 washes', 40, 'item'],
+  ] as const)('%s → %d %s', (unit, quantity, measure) => {
+    const pack = parsePackSize(unit);
+    expect(pack?.measure).toBe(measure);
+    expect(pack?.quantity).toBeCloseTo(quantity, 9);
+  });
+
+  it('tolerates case, spacing and the × sign', () => {
+    expect(parsePackSize(' 6 × 330 ML ')).toEqual({ quantity: 1.98, measure: 'l' });
+    expect(parsePackSize('2 Litres')).toEqual({ quantity: 2, measure: 'l' });
+    expect(parsePackSize('X 9 Rolls')).toEqual({ quantity: 9, measure: 'item' });
+  });
+
+  it('keeps decimal sizes exact enough to compare', () => {
+    expect(parsePackSize('1.1kg')).toEqual({ quantity: 1.1, measure: 'kg' });
+    expect(parsePackSize('0.5L')).toEqual({ quantity: 0.5, measure: 'l' });
+  });
+
+  // 'bunch' and lengths have no comparable quantity, so they are deliberately unknown.
+  it.each(['', '   ', 'bunch', '10m', 'pack', 'loose', '0g', '0 x 330ml', 'six pack', '400'])(
+    'returns null for %j',
+    (unit) => {
+      expect(parsePackSize(unit)).toBeNull();
+    },
+  );
+});
+
+describe('formatPounds', () => {
+  it('always shows pounds and two decimals', () => {
+    expect(formatPounds(0)).toBe('£0.00');
+    expect(formatPounds(5)).toBe('£0.05');
+    expect(formatPounds(120)).toBe('£1.20');
+    expect(formatPounds(12345)).toBe('£123.45');
+  });
+});
+
+describe('unitPrice', () => {
+  it('weights are per kg', () => {
+    expect(unitPrice(120, '400g')).toEqual({ pencePerUnit: 300, per: 'kg', label: '£3.00/kg' });
+    expect(unitPrice(180, '1.5kg')).toEqual({ pencePerUnit: 120, per: 'kg', label: '£1.20/kg' });
+    expect(unitPrice(80, '4 x 125g')?.label).toBe('£1.60/kg');
+  });
+
+  it('loose per-kg prices are the unit price itself', () => {
+    expect(unitPrice(76, 'per kg')).toEqual({ pencePerUnit: 76, per: 'kg', label: '£0.76/kg' });
+  });
+
+  it('volumes, including pints and centilitres, are per litre', () => {
+    expect(unitPrice(85, '1L')?.label).toBe('£0.85/litre');
+    expect(unitPrice(170, '2L')?.label).toBe('£0.85/litre');
+    expect(unitPrice(100, '500ml')?.label).toBe('£2.00/litre');
+    expect(unitPrice(1800, '70cl')).toEqual({ pencePerUnit: 2571, per: 'litre', label: '£25.71/litre' });
+    // 155 / 2.272 = 68.22 → 68p
+    expect(unitPrice(155, '4 pints')).toEqual({ pencePerUnit: 68, per: 'litre', label: '£0.68/litre' });
+    expect(unitPrice(70, '1 pint')?.label).toBe('£1.23/litre');
+    // 450 / 1.98 = 227.27 → 227p
+    expect(unitPrice(450, '6 x 330ml')?.label).toBe('£2.27/litre');
+  });
+
+  it('counts are per item', () => {
+    expect(unitPrice(200, '12 pack')).toEqual({ pencePerUnit: 17, per: 'item', label: '£0.17 each' });
+    expect(unitPrice(300, '15 pack')?.label).toBe('£0.20 each');
+    expect(unitPrice(329, '80 tea bags')?.label).toBe('£0.04 each');
+    expect(unitPrice(150, 'pack of 6')?.label).toBe('£0.25 each');
+    expect(unitPrice(25, 'each')).toEqual({ pencePerUnit: 25, per: 'item', label: '£0.25 each' });
+  });
+
+  it('rolls without a sheet count are priced per roll', () => {
+    expect(unitPrice(450, '9 rolls')?.label).toBe('£0.50 each');
+    expect(unitPrice(450, 'x 9 rolls', 'Andrex Classic Clean Toilet Tissue')?.label).toBe('£0.50 each');
+  });
+
+  it('uses per 100 sheets when the unit or the name gives sheets', () => {
+    expect(unitPrice(250, '2 x 200 sheets')).toEqual({ pencePerUnit: 63, per: '100 sheets', label: '£0.63/100 sheets' });
+    // 9 rolls x 200 sheets = 1800 sheets; 560 / 18 = 31.1 → 31p
+    expect(unitPrice(560, 'x 9 rolls', 'Soft Toilet Tissue 200 Sheets')).toEqual({
+      pencePerUnit: 31,
+      per: '100 sheets',
+      label: '£0.31/100 sheets',
+    });
+  });
+
+  it('a sheet count in the name is ignored for things that are not rolls', () => {
+    expect(unitPrice(300, '12 pack', 'Notepad 200 sheets')?.per).toBe('item');
+  });
+
+  it('rounds half up to whole pence', () => {
+    // 1 / 2 = 0.5 → 1
+    expect(unitPrice(1, '2 pack')?.pencePerUnit).toBe(1);
+    expect(unitPrice(0, '400g')?.label).toBe('£0.00/kg');
+  });
+
+  it('returns null for unknown units and invalid prices', () => {
+    expect(unitPrice(100, '')).toBeNull();
+    expect(unitPrice(100, 'bunch')).toBeNull();
+    expect(unitPrice(100, '10m')).toBeNull();
+    expect(unitPrice(-1, '400g')).toBeNull();
+    expect(unitPrice(1.5, '400g')).toBeNull();
+    expect(unitPrice(Number.NaN, '400g')).toBeNull();
+  });
+});

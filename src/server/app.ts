@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { MicroCache } from './http/cache';
+import { HttpError } from './http/errors';
+import { configRoutes } from './modules/config-routes';
+import { imageRoutes } from './modules/images/routes';
+import { productRoutes } from './modules/products/routes';
+import { storeRoutes } from './modules/stores/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    env: Env;
+    catalogueCache: MicroCache;
+  }
+}
+
+export interface AppOptions {
+  database: Database;
+  env: Env;
+  /** Folder of the built web app; absent in API-only tests. */
+  webRoot?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    disableRequestLogging: env.NODE_ENV === 'test',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  app.decorate('database', database);
+  app.decorate('env', env);
+  app.decorate('catalogueCache', new MicroCache(10_000, 5_000));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: env.TRUST_PROXY ? undefined : false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(cookie);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+    }
+    const err = error as { statusCode?: number; code?: string; message?: string };
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, wrong content type.
+      const message =
+        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? `Request body is too large (limit ${BODY_LIMIT_BYTES / 1024} KB)`
+          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type: send JSON'
+            : err.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError
+              ? 'Malformed JSON body'
+              : (err.message ?? 'Bad request');
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await app.register(storeRoutes);
+  await app.register(productRoutes);
+  await app.register(imageRoutes);
+  await app.register(configRoutes);
+
+  const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
+  const indexHtml = webRoot && existsSync(`${webRoot}/index.html`);
+  if (webRoot && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: false,
+      setHeaders(res, path) {
+        // Hashed build assets never change; everything else revalidates.
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
+    }
+    // Client routes (and unknown paths, which the app answers with its own 404 screen) get the SPA shell.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

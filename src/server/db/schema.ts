@@ -1,0 +1,299 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export type OpeningHours = { day: string; hours: string }[];
+
+export const stores = pgTable('stores', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logoColor: text('logo_color').notNull(),
+  logoLetter: text('logo_letter').notNull(),
+  logoImage: text('logo_image'),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  postcode: text('postcode').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email'),
+  website: text('website').notNull(),
+  description: text('description'),
+  features: jsonb('features').$type<string[]>().notNull(),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+  imageScale: doublePrecision('image_scale').notNull().default(1.3),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  color: text('color').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    name: text('name').notNull(),
+    baseName: text('base_name').notNull(),
+    brand: text('brand'),
+    description: text('description'),
+    unit: text('unit'),
+    pricePence: integer('price_pence').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    available: boolean('available').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    image: text('image').notNull(),
+    /** Normalised name words plus their singular forms: what search and trigram matching read. */
+    searchName: text('search_name').notNull(),
+    /** Weighted document: name (A), brand and category (B), description (D). Maintained by the seed/service. */
+    searchDoc: tsvector('search_doc').notNull(),
+  },
+  (t) => [
+    index('products_store_idx').on(t.storeId, t.id),
+    index('products_category_idx').on(t.categoryId),
+    index('products_search_doc_idx').using('gin', t.searchDoc),
+    check('products_price_nonnegative', sql`${t.pricePence} >= 0`),
+    check('products_discount_range', sql`${t.discountPercent} >= 0 AND ${t.discountPercent} <= 90`),
+  ],
+);
+
+/** Vocabulary of words in product names, with single-deletion variants for one-typo matching (SymSpell). */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    variant: text('variant').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [index('search_terms_variant_idx').on(t.variant), uniqueIndex('search_terms_pair_idx').on(t.variant, t.term)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    county: text('county'),
+    postcode: text('postcode').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Hash of the current 6-digit code, never the code itself. */
+    verificationToken: text('verification_token'),
+    verificationExpiresAt: timestamp('verification_expires_at', { withTimezone: true }),
+    verificationAttempts: integer('verification_attempts').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value: a leaked table does not hand out live sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id').references(() => sessions.idHash, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('cart_items_session_product_idx').on(t.sessionId, t.productId),
+    uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId),
+    check('cart_items_quantity_range', sql`${t.quantity} >= 1 AND ${t.quantity} <= 99`),
+    check('cart_items_owner', sql`${t.sessionId} IS NOT NULL OR ${t.userId} IS NOT NULL`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderNumber: text('order_number').notNull().unique(),
+    subtotalPence: integer('subtotal_pence').notNull(),
+    deliveryFeePence: integer('delivery_fee_pence').notNull(),
+    totalPence: integer('total_pence').notNull(),
+    status: text('status').notNull(),
+    deliveryOption: text('delivery_option').notNull(),
+    shippingDetails: jsonb('shipping_details').notNull(),
+    notes: text('notes'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.orderDate),
+    check('orders_money_nonnegative', sql`${t.subtotalPence} >= 0 AND ${t.deliveryFeePence} >= 0 AND ${t.totalPence} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    pricePence: integer('price_pence').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_items_price_nonnegative', sql`${t.pricePence} >= 0`),
+  ],
+);
+
+export const orderStatuses = pgTable(
+  'order_statuses',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    description: text('description'),
+    location: text('location'),
+  },
+  (t) => [index('order_statuses_order_idx').on(t.orderId, t.timestamp)],
+);
+
+const reviewColumns = {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rating: integer('rating').notNull(),
+  reviewText: text('review_text'),
+  ...timestamps,
+  isVerifiedPurchase: boolean('is_verified_purchase').notNull().default(false),
+  helpfulCount: integer('helpful_count').notNull().default(0),
+  reported: boolean('reported').notNull().default(false),
+  moderationStatus: text('moderation_status').notNull().default('approved'),
+};
+
+export const storeReviews = pgTable(
+  'store_reviews',
+  {
+    ...reviewColumns,
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+  },
+  (t) => [
+    index('store_reviews_store_idx').on(t.storeId, t.rating),
+    check('store_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('store_reviews_helpful_nonnegative', sql`${t.helpfulCount} >= 0`),
+  ],
+);
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    ...reviewColumns,
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [
+    index('product_reviews_product_idx').on(t.productId, t.rating),
+    check('product_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('product_reviews_helpful_nonnegative', sql`${t.helpfulCount} >= 0`),
+  ],
+);
+
+export const reviewHelpful = pgTable(
+  'review_helpful',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => storeReviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_helpful_once_idx').on(t.reviewId, t.userId)],
+);
+
+export const productReviewHelpful = pgTable(
+  'product_review_helpful',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_review_helpful_once_idx').on(t.reviewId, t.userId)],
+);
+
+/** Fixed-window counters shared by every app instance (sign-in, registration, resend limits). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Outgoing mail. In development and tests this is the readable outbox; a real sender drains it later. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -1,0 +1,103 @@
+import { count, sql } from 'drizzle-orm';
+import { CATEGORIES } from '@/domain/categories';
+import type { Database, Db } from '../client';
+import { categories, products, searchTerms, stores } from '../schema';
+import { searchDocOf, searchNameOf, vocabularyRows } from './search-index';
+import { SEED_STORES } from './stores';
+import type { SeedProduct } from './types';
+
+export const SEED_LOCK = 720_002;
+const BATCH = 500;
+
+export function productImagePath(id: number): string {
+  return `/img/products/${id}.svg`;
+}
+
+/** Seeds only an empty catalogue: what `npm start` does on first run. */
+export async function seedIfEmpty(database: Database, load: () => Iterable<SeedProduct>): Promise<boolean> {
+  return database.withLock(SEED_LOCK, async () => {
+    const [row] = await database.db.select({ n: count() }).from(products);
+    if ((row?.n ?? 0) > 0) return false;
+    await seedCatalogue(database.db, load());
+    return true;
+  });
+}
+
+/** Upserts stores, categories and products by id, then rebuilds the typo vocabulary. Safe to run again. */
+export async function seedCatalogue(db: Db, items: Iterable<SeedProduct>): Promise<number> {
+  for (const s of SEED_STORES) {
+    await db.insert(stores).values(s).onConflictDoUpdate({ target: stores.id, set: { ...s } });
+  }
+  for (const c of CATEGORIES) {
+    await db.insert(categories).values({ ...c }).onConflictDoUpdate({ target: categories.id, set: { ...c } });
+  }
+  const categoryId = new Map<string, number>(CATEGORIES.map((c) => [c.name, c.id]));
+  let batch: (typeof products.$inferInsert)[] = [];
+  let total = 0;
+  const searchNames = new Set<string>();
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await db
+      .insert(products)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: products.id,
+        set: {
+          storeId: sql`excluded.store_id`,
+          categoryId: sql`excluded.category_id`,
+          name: sql`excluded.name`,
+          baseName: sql`excluded.base_name`,
+          brand: sql`excluded.brand`,
+          description: sql`excluded.description`,
+          unit: sql`excluded.unit`,
+          pricePence: sql`excluded.price_pence`,
+          discountPercent: sql`excluded.discount_percent`,
+          available: sql`excluded.available`,
+          featured: sql`excluded.featured`,
+          image: sql`excluded.image`,
+          searchName: sql`excluded.search_name`,
+          searchDoc: sql`excluded.search_doc`,
+        },
+      });
+    total += batch.length;
+    batch = [];
+  };
+  for (const p of items) {
+    const cat = categoryId.get(p.category);
+    if (cat === undefined) throw new Error(`Product ${p.id} has an unknown category: ${p.category}`);
+    const searchable = { name: p.name, brand: p.brand, category: p.category, description: p.description };
+    const searchName = searchNameOf(searchable);
+    searchNames.add(searchName);
+    batch.push({
+      id: p.id,
+      storeId: p.storeId,
+      categoryId: cat,
+      name: p.name,
+      baseName: p.baseName,
+      brand: p.brand || null,
+      description: p.description || null,
+      unit: p.unit || null,
+      pricePence: p.pricePence,
+      discountPercent: p.discountPercent,
+      available: p.available,
+      featured: p.featured,
+      image: productImagePath(p.id),
+      searchName,
+      searchDoc: searchDocOf(searchable) as unknown as string,
+    });
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+  await rebuildVocabulary(db, searchNames);
+  return total;
+}
+
+async function rebuildVocabulary(db: Db, names: Iterable<string>): Promise<void> {
+  const rows = vocabularyRows(names);
+  await db.delete(searchTerms);
+  for (let i = 0; i < rows.length; i += 2000) {
+    await db.insert(searchTerms).values(rows.slice(i, i + 2000)).onConflictDoNothing();
+  }
+  await db.execute(sql`ANALYZE products`);
+  await db.execute(sql`ANALYZE search_terms`);
+}

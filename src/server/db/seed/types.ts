@@ -1,0 +1,34 @@
+/** The eight chains, ids 1 to 8 (fixed: the API contract and the spec depend on them). */
+export const CHAIN_KEYS = ['tesco', 'sainsburys', 'asda', 'morrisons', 'waitrose', 'aldi', 'lidl', 'coop'] as const;
+export type ChainKey = (typeof CHAIN_KEYS)[number];
+
+export const CATEGORY_NAMES = [
+  'Fruit & Vegetables',
+  'Dairy & Eggs',
+  'Meat & Poultry',
+  'Bakery',
+  'Drinks',
+  'Frozen',
+  'Household',
+  'Health & Beauty',
+  'Snacks & Confectionery',
+  'Pantry',
+  'Alcohol',
+] as const;
+export type CategoryName = (typeof CATEGORY_NAMES)[number];
+
+/** One product row as the seed writes it (money in integer pence). */
+export interface SeedProduct {
+  id: number;
+  storeId: number; // 1..8, index in CHAIN_KEYS + 1
+  category: CategoryName;
+  name: string; // as the shelf shows it, e.g. "Tesco Semi-Skimmed Milk" or "Heinz Baked Beans in Tomato Sauce"
+  baseName: string; // the name without a chain's own-brand prefix, e.g. "Semi-Skimmed Milk"; equals name for branded goods
+  brand: string; // e.g. "Heinz", or the chain's own brand ("Tesco")
+  description: string; // one line
+  unit: string; // pack size as on the shelf: '400g', '4 pints', '6 x 330ml', '12 pack', 'per kg'
+  pricePence: number; // integer >= 0
+  discountPercent: number; // 0 when none, else an integer 5..50
+  available: boolean;
+  featured: boolean;
+}

@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { loadCatalogue } from './db/seed/catalogue';
+import { seedIfEmpty } from './db/seed/seed';
+import { loadEnv } from './env';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await runMigrations(database);
+  const seeded = await seedIfEmpty(database, loadCatalogue);
+  const app = await buildApp({ database, env });
+  if (seeded) app.log.info('seeded the catalogue into an empty database');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Everystore is ready on http://localhost:${env.PORT} (${database.kind} database)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

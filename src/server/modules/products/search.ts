@@ -1,0 +1,109 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_RESULT_CAP, SUGGESTION_CAP, type Product } from '@/contracts/product';
+import { deletionVariants, editDistance, MIN_FUZZY_LENGTH, queryTerms, type QueryTerm } from '@/domain/search-text';
+import type { Db } from '../../db/client';
+import { products, searchTerms } from '../../db/schema';
+import { toProduct } from './mapper';
+import { productColumns } from './service';
+
+/** tsquery lexemes may only hold our normalised characters; anything else is dropped, never interpolated. */
+const lexeme = (w: string) => w.replace(/[^a-z0-9]/g, '');
+
+interface ExpandedTerm {
+  /** Words matched whole (the typed word, its synonyms, one-typo corrections). */
+  exact: string[];
+  /** Prefixes matched as the shopper types; only the typed word. */
+  prefix: string;
+}
+
+/** Adds one-edit corrections for words that match no indexed word as typed or as a prefix. */
+async function expandTerms(db: Db, terms: QueryTerm[]): Promise<ExpandedTerm[]> {
+  const fuzzy = terms.filter((t) => t.word.length >= MIN_FUZZY_LENGTH && /[a-z]/.test(t.word));
+  const corrections = new Map<string, string[]>();
+  if (fuzzy.length > 0) {
+    const variants = [...new Set(fuzzy.flatMap((t) => deletionVariants(t.word)))];
+    const rows = await db.selectDistinct({ term: searchTerms.term }).from(searchTerms).where(inArray(searchTerms.variant, variants));
+    for (const t of fuzzy) {
+      const close = rows.map((r) => r.term).filter((term) => term !== t.word && editDistance(term, t.word) === 1);
+      corrections.set(t.word, close.slice(0, 6));
+    }
+  }
+  return terms.map((t) => {
+    const exact = [t.word, ...t.alternatives, ...(corrections.get(t.word) ?? [])].map(lexeme).filter(Boolean);
+    return { exact: [...new Set(exact)], prefix: lexeme(t.word) };
+  });
+}
+
+/** 'a:* & (b | c)' over the given weights ('A' = name only). */
+function tsQuery(terms: ExpandedTerm[], opts: { prefix: boolean; weights?: string }): string {
+  const w = opts.weights ?? '';
+  return terms
+    .map((t) => {
+      const alts = t.exact.map((e) => `${e}:${w}`.replace(/:$/, ''));
+      if (opts.prefix && t.prefix) alts.push(`${t.prefix}:*${w}`);
+      return `(${alts.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+export interface SearchOptions {
+  storeId?: number;
+  limit?: number;
+}
+
+/**
+ * Ranked product search: whole-word name matches first, then name prefixes and one-typo matches, then
+ * brand, category and description; available before unavailable; shorter names (closer matches) first.
+ */
+export async function searchProducts(db: Db, query: string, options: SearchOptions = {}): Promise<Product[]> {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const expanded = await expandTerms(db, terms);
+  const limit = Math.min(options.limit ?? SEARCH_RESULT_CAP, SEARCH_RESULT_CAP);
+  const anyField = tsQuery(expanded, { prefix: true });
+  const nameWhole = tsQuery(expanded, { prefix: false, weights: 'A' });
+  const namePrefix = tsQuery(expanded, { prefix: true, weights: 'A' });
+  const filters: SQL[] = [sql`${products.searchDoc} @@ to_tsquery('simple', ${anyField})`];
+  if (options.storeId !== undefined) filters.push(eq(products.storeId, options.storeId));
+  const tier = sql<number>`CASE WHEN ${products.searchDoc} @@ to_tsquery('simple', ${nameWhole}) THEN 3
+    WHEN ${products.searchDoc} @@ to_tsquery('simple', ${namePrefix}) THEN 2 ELSE 1 END`;
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(...filters))
+    .orderBy(sql`${tier} DESC`, sql`${products.available} DESC`, sql`length(${products.name})`, products.name, products.id)
+    .limit(limit);
+  if (rows.length > 0 || terms.length < 2) return rows.map(toProduct);
+  return fallbackSearch(db, terms, options.storeId, limit);
+}
+
+/** Several misspelt words: trigram word similarity over names, still indexed. */
+async function fallbackSearch(db: Db, terms: QueryTerm[], storeId: number | undefined, limit: number): Promise<Product[]> {
+  const text = terms.map((t) => t.word).join(' ');
+  const filters: SQL[] = [sql`${text} <% ${products.searchName}`];
+  if (storeId !== undefined) filters.push(eq(products.storeId, storeId));
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(...filters))
+    .orderBy(sql`word_similarity(${text}, ${products.searchName}) DESC`, sql`${products.available} DESC`, products.id)
+    .limit(limit);
+  return rows.map(toProduct);
+}
+
+/** Up to 8 distinct names (without a chain's own-brand prefix) for search-as-you-type. */
+export async function suggestProducts(db: Db, query: string): Promise<string[]> {
+  if (query.trim().length < 2) return [];
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const expanded = await expandTerms(db, terms);
+  const namePrefix = tsQuery(expanded, { prefix: true, weights: 'A' });
+  const rows = await db
+    .select({ name: products.baseName, n: sql<number>`count(*)`.as('n') })
+    .from(products)
+    .where(sql`${products.searchDoc} @@ to_tsquery('simple', ${namePrefix})`)
+    .groupBy(products.baseName)
+    .orderBy(sql`count(*) DESC`, sql`length(${products.baseName})`, products.baseName)
+    .limit(SUGGESTION_CAP);
+  return rows.map((r) => r.name);
+}

@@ -1,0 +1,101 @@
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { RatingSummary } from '@/contracts/common';
+import type { Product } from '@/contracts/product';
+import type { Db } from '../../db/client';
+import { orderItems, productReviews, products, storeReviews, stores } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { toProduct } from './mapper';
+
+const { searchDoc: _doc, searchName: _name, baseName: _base, ...productColumns } = getTableColumns(products);
+export { productColumns };
+
+export async function getProduct(db: Db, id: number): Promise<Product> {
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+  if (!row) throw notFound(`Product ${id} not found`);
+  return toProduct(row);
+}
+
+export async function listProducts(db: Db, page: { limit?: number; offset?: number }): Promise<Product[]> {
+  let query = db.select(productColumns).from(products).orderBy(asc(products.id)).$dynamic();
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset !== undefined) query = query.offset(page.offset);
+  return (await query).map(toProduct);
+}
+
+export async function storeExists(db: Db, storeId: number): Promise<boolean> {
+  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+  return row !== undefined;
+}
+
+export async function listStoreProducts(db: Db, storeId: number): Promise<Product[]> {
+  if (!(await storeExists(db, storeId))) throw notFound(`Store ${storeId} not found`);
+  const rows = await db.select(productColumns).from(products).where(eq(products.storeId, storeId)).orderBy(asc(products.id));
+  return rows.map(toProduct);
+}
+
+/** Most ordered first, then best rated, then a stable pick (featured, then by id). */
+export async function popularProducts(db: Db, limit = 12): Promise<Product[]> {
+  const ordered = db
+    .select({ productId: orderItems.productId, qty: sql<number>`sum(${orderItems.quantity})`.as('qty') })
+    .from(orderItems)
+    .groupBy(orderItems.productId)
+    .as('ordered');
+  const rated = db
+    .select({
+      productId: productReviews.productId,
+      avg: sql<number>`avg(${productReviews.rating})`.as('avg'),
+      n: count().as('n'),
+    })
+    .from(productReviews)
+    .where(eq(productReviews.moderationStatus, 'approved'))
+    .groupBy(productReviews.productId)
+    .as('rated');
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(ordered, eq(ordered.productId, products.id))
+    .leftJoin(rated, eq(rated.productId, products.id))
+    .where(eq(products.available, true))
+    .orderBy(
+      desc(sql`coalesce(${ordered.qty}, 0)`),
+      desc(sql`coalesce(${rated.avg}, 0)`),
+      desc(sql`coalesce(${rated.n}, 0)`),
+      desc(products.featured),
+      asc(products.id),
+    )
+    .limit(limit);
+  return rows.map(toProduct);
+}
+
+function summarise(rows: { rating: number; n: number }[]): RatingSummary {
+  const ratingCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let total = 0;
+  let sum = 0;
+  for (const { rating, n } of rows) {
+    if (rating >= 1 && rating <= 5) ratingCounts[rating as 1 | 2 | 3 | 4 | 5] = Number(n);
+    total += Number(n);
+    sum += rating * Number(n);
+  }
+  return { averageRating: total ? Math.round((sum / total) * 100) / 100 : 0, totalReviews: total, ratingCounts };
+}
+
+export async function productRating(db: Db, productId: number): Promise<RatingSummary> {
+  const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!exists) throw notFound(`Product ${productId} not found`);
+  const rows = await db
+    .select({ rating: productReviews.rating, n: count() })
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.moderationStatus, 'approved')))
+    .groupBy(productReviews.rating);
+  return summarise(rows);
+}
+
+export async function storeRating(db: Db, storeId: number): Promise<RatingSummary> {
+  if (!(await storeExists(db, storeId))) throw notFound(`Store ${storeId} not found`);
+  const rows = await db
+    .select({ rating: storeReviews.rating, n: count() })
+    .from(storeReviews)
+    .where(and(eq(storeReviews.storeId, storeId), eq(storeReviews.moderationStatus, 'approved')))
+    .groupBy(storeReviews.rating);
+  return summarise(rows);
+}

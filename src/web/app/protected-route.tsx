@@ -1,0 +1,21 @@
+import { Loader2 } from 'lucide-react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useUser } from '@/web/features/auth/use-user';
+
+/** Spinner while the session loads; signed out goes to /auth?redirect={current path}. */
+export function ProtectedRoute() {
+  const { user, isLoading } = useUser();
+  const location = useLocation();
+  if (isLoading) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-label="Loading">
+        <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (!user) {
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={`/auth?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
+  return <Outlet />;
+}

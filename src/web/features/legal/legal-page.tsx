@@ -1,0 +1,4 @@
+/** Work in progress: replaced by the screen's real implementation. */
+export function LegalPage() {
+  return <div className="mx-auto max-w-3xl px-4 py-8" />;
+}
