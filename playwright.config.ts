@@ -35,10 +35,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .tmp/e2e-db && tsx src/server/main.ts`,
+    command: `rm -rf .tmp/e2e-db-${PORT} && tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/api/stores`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-db', NODE_ENV: 'production', ENABLE_DEBUG: 'true', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: `.tmp/e2e-db-${PORT}`, ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}), NODE_ENV: 'production', ENABLE_DEBUG: 'true', LOG_LEVEL: 'warn' },
   },
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -9,9 +10,11 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { MicroCache } from './http/cache';
 import { HttpError } from './http/errors';
+import { cartRoutes } from './modules/cart/routes';
 import { configRoutes } from './modules/config-routes';
 import { imageRoutes } from './modules/images/routes';
 import { productRoutes } from './modules/products/routes';
+import { sessionPlugin } from './modules/session/plugin';
 import { storeRoutes } from './modules/stores/routes';
 
 declare module 'fastify' {
@@ -31,7 +34,7 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
-const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const DEFAULT_WEB_ROOT = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
@@ -95,7 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
+  await app.register(sessionPlugin);
   await app.register(storeRoutes);
+  await app.register(cartRoutes);
   await app.register(productRoutes);
   await app.register(imageRoutes);
   await app.register(configRoutes);
@@ -109,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       wildcard: false,
       setHeaders(res, path) {
         // Hashed build assets never change; everything else revalidates.
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

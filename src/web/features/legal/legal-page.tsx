@@ -1,4 +1,62 @@
-/** Work in progress: replaced by the screen's real implementation. */
+import { ArrowLeft, FileWarning } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '@/web/app/not-found-page';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { POLICIES, POLICY_LAST_UPDATED, POLICY_LAST_UPDATED_ISO, findPolicy } from './policies';
+import { PolicyBody } from './policy-body';
+
+/** /policies/:policy. The title, date and links render at once; only the body waits for its chunk. */
 export function LegalPage() {
-  return <div className="mx-auto max-w-3xl px-4 py-8" />;
+  const { policy } = useParams();
+  const entry = findPolicy(policy);
+  if (!entry) return <NotFoundPage />;
+
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <title>{`${entry.title} | Everystore`}</title>
+      <Link to="/" className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Home
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{entry.title}</h1>
+      <p className="mt-2 text-sm text-gray-600">
+        last updated <time dateTime={POLICY_LAST_UPDATED_ISO}>{POLICY_LAST_UPDATED}</time>
+      </p>
+      <div role="note" className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        <FileWarning className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+        <p>
+          <strong>Template.</strong> This text is a plain-English starting point and must be reviewed by the operator&apos;s legal counsel before it is relied on.
+          Details in [square brackets] are still to be completed.
+        </p>
+      </div>
+      <Suspense key={entry.slug} fallback={<PolicySkeleton />}>
+        <PolicyBody entry={entry} />
+      </Suspense>
+      <nav aria-label="Other policies" className="mt-12 border-t border-gray-200 pt-6">
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          {POLICIES.filter((p) => p.slug !== entry.slug).map((p) => (
+            <li key={p.slug}>
+              <Link to={`/policies/${p.slug}`} className="text-brand-700 underline-offset-2 hover:underline">
+                {p.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}
+
+function PolicySkeleton() {
+  return (
+    <div className="mt-6 space-y-3" role="status" aria-label="Loading policy">
+      <Skeleton className="h-5 w-full" />
+      <Skeleton className="h-5 w-11/12" />
+      <Skeleton className="h-5 w-4/5" />
+      <Skeleton className="mt-8 h-7 w-1/3" />
+      <Skeleton className="h-5 w-full" />
+      <Skeleton className="h-5 w-5/6" />
+    </div>
+  );
 }

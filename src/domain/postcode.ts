@@ -1,0 +1,40 @@
+import { CENTRAL_EDINBURGH, type Location } from './location';
+import type { Coords } from './distance';
+
+/** One or two letters, a digit, an optional letter or digit, optional space, a digit, two letters. */
+export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
+export const INVALID_POSTCODE_MESSAGE = 'Please enter a valid UK postcode';
+
+export function isValidPostcode(value: string): boolean {
+  return UK_POSTCODE_PATTERN.test(value.trim());
+}
+
+/** Upper-cased as 'OUTWARD INWARD' (the last three characters are the inward code). */
+export function normalizePostcode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  if (compact.length < 5) return compact;
+  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+}
+
+/** The five Edinburgh postcodes with fixed coordinates; any other is placed in central Edinburgh. */
+export const KNOWN_POSTCODES: Record<string, { streetName: string; coords: Coords }> = {
+  'EH1 3DX': { streetName: 'Princes Street', coords: { lat: 55.9533, lng: -3.1883 } },
+  'EH8 8AQ': { streetName: 'Canongate', coords: { lat: 55.9508, lng: -3.1792 } },
+  'EH1 2JU': { streetName: 'Grassmarket', coords: { lat: 55.9474, lng: -3.1962 } },
+  'EH2 2ER': { streetName: 'George Street', coords: { lat: 55.9537, lng: -3.1990 } },
+  'EH3 9DR': { streetName: 'Lauriston Place', coords: { lat: 55.9440, lng: -3.1970 } },
+};
+
+/** The spec's 'Recent Locations': four Edinburgh streets. */
+export const RECENT_LOCATIONS: Location[] = (['EH1 3DX', 'EH8 8AQ', 'EH1 2JU', 'EH2 2ER'] as const).map((postcode) => ({
+  streetName: KNOWN_POSTCODES[postcode]!.streetName,
+  city: 'Edinburgh',
+  postcode,
+  coords: KNOWN_POSTCODES[postcode]!.coords,
+}));
+
+/** A location for a typed postcode: 'New Location', Edinburgh, at its known or default coordinates. */
+export function locationForPostcode(value: string): Location {
+  const postcode = normalizePostcode(value);
+  return { streetName: 'New Location', city: 'Edinburgh', postcode, coords: KNOWN_POSTCODES[postcode]?.coords ?? CENTRAL_EDINBURGH };
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Cart } from '@/contracts/cart';
+import { CART_MAX_QUANTITY, cartTotals, linePricePence } from '@/domain/cart';
+import { penceToPounds } from '@/domain/money';
+import type { Db } from '../../db/client';
+import { cartItems, products } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { toProduct } from '../products/mapper';
+import { productColumns } from '../products/service';
+
+/** Whose basket: a signed-in user's, or an anonymous visitor session's. */
+export type CartOwner = { userId: number } | { sessionId: string };
+
+function ownedBy(owner: CartOwner): SQL {
+  return 'userId' in owner ? eq(cartItems.userId, owner.userId) : eq(cartItems.sessionId, owner.sessionId);
+}
+
+export const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0 };
+
+/** The basket with prices from the database, never from the client. */
+export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
+  if (!owner) return EMPTY_CART;
+  const rows = await db
+    .select({ id: cartItems.id, quantity: cartItems.quantity, product: productColumns })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(ownedBy(owner))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const lines = rows.map((r) => ({ pricePence: r.product.pricePence, discountPercent: r.product.discountPercent, quantity: r.quantity }));
+  const totals = cartTotals(lines);
+  return {
+    items: rows.map((r) => {
+      const unit = linePricePence(r.product);
+      return {
+        id: r.id,
+        productId: r.product.id,
+        quantity: r.quantity,
+        product: toProduct(r.product),
+        unitPrice: penceToPounds(unit),
+        lineTotal: penceToPounds(unit * r.quantity),
+      };
+    }),
+    itemCount: totals.itemCount,
+    subtotal: penceToPounds(totals.subtotalPence),
+    deliveryFee: penceToPounds(totals.deliveryFeePence),
+    total: penceToPounds(totals.totalPence),
+  };
+}
+
+const tooMany = () => new HttpError(409, `You can have at most ${CART_MAX_QUANTITY} of one item in your basket`);
+
+/** Adds a product; adding one already in the basket grows its quantity. */
+export async function addItem(db: Db, owner: CartOwner, productId: number, quantity: number): Promise<void> {
+  const [product] = await db.select({ available: products.available }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound(`Product ${productId} not found`);
+  if (!product.available) throw new HttpError(409, 'This item is currently unavailable');
+  const ownerValues = 'userId' in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
+  const target = 'userId' in owner ? [cartItems.userId, cartItems.productId] : [cartItems.sessionId, cartItems.productId];
+  const inserted = await db
+    .insert(cartItems)
+    .values({ ...ownerValues, productId, quantity })
+    .onConflictDoUpdate({
+      target,
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_MAX_QUANTITY}`,
+    })
+    .returning({ id: cartItems.id });
+  if (inserted.length === 0) throw tooMany();
+}
+
+export async function updateItem(db: Db, owner: CartOwner, lineId: number, quantity: number): Promise<void> {
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: sql`now()` })
+    .where(and(eq(cartItems.id, lineId), ownedBy(owner)))
+    .returning({ id: cartItems.id });
+  if (updated.length === 0) throw notFound(`Cart item ${lineId} not found`);
+}
+
+export async function removeItem(db: Db, owner: CartOwner, lineId: number): Promise<void> {
+  const removed = await db.delete(cartItems).where(and(eq(cartItems.id, lineId), ownedBy(owner))).returning({ id: cartItems.id });
+  if (removed.length === 0) throw notFound(`Cart item ${lineId} not found`);
+}
+
+export async function clearCart(db: Db, owner: CartOwner): Promise<void> {
+  await db.delete(cartItems).where(ownedBy(owner));
+}
+
+/**
+ * At sign-in the visitor's basket joins the user's: quantities of the same product add up (capped at the
+ * maximum), new products move across. Runs in one transaction.
+ */
+export async function mergeSessionCartIntoUser(db: Db, sessionId: string, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      INSERT INTO cart_items (user_id, product_id, quantity)
+      SELECT ${userId}, product_id, quantity FROM cart_items WHERE session_id = ${sessionId}
+      ON CONFLICT (user_id, product_id) DO UPDATE
+        SET quantity = LEAST(cart_items.quantity + excluded.quantity, ${CART_MAX_QUANTITY}), updated_at = now()`);
+    await tx.delete(cartItems).where(eq(cartItems.sessionId, sessionId));
+  });
+}

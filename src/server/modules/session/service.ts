@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+export const SESSION_COOKIE = 'es_sid';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A visitor's basket lives 30 days (the cookie policy's 'cart 30 days'). */
+export const ANONYMOUS_IDLE_MS = 30 * DAY_MS;
+/** A signed-in session ends after 7 idle days, and after 30 days whatever happens. */
+export const USER_IDLE_MS = 7 * DAY_MS;
+export const ABSOLUTE_MS = 30 * DAY_MS;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface Session {
+  idHash: string;
+  userId: number | null;
+}
+
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('base64url');
+}
+
+/** 256 random bits, URL-safe. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function findSession(db: Db, cookieValue: string | undefined, now = new Date()): Promise<Session | null> {
+  if (!cookieValue || cookieValue.length > 100) return null;
+  const idHash = hashSessionId(cookieValue);
+  const [row] = await db
+    .select({ idHash: sessions.idHash, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  const idle = row.userId === null ? ANONYMOUS_IDLE_MS : USER_IDLE_MS;
+  if (now.getTime() - row.lastSeenAt.getTime() > idle) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return { idHash: row.idHash, userId: row.userId };
+}
+
+/** Creates a session row and returns the cookie value (only the hash is stored). */
+export async function createSession(db: Db, userId: number | null, now = new Date()): Promise<{ id: string; session: Session }> {
+  const id = newSessionId();
+  const idHash = hashSessionId(id);
+  await db.insert(sessions).values({ idHash, userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + ABSOLUTE_MS) });
+  // Housekeeping on a small share of writes keeps the table from growing without a scheduler.
+  if (Math.random() < 0.02) await deleteExpiredSessions(db, now);
+  return { id, session: { idHash, userId } };
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of a user except one (after a password change). */
+export async function deleteOtherSessions(db: Db, userId: number, keepIdHash: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepIdHash ? and(eq(sessions.userId, userId), sql`${sessions.idHash} <> ${keepIdHash}`) : eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        and(sql`${sessions.userId} IS NULL`, lt(sessions.lastSeenAt, new Date(now.getTime() - ANONYMOUS_IDLE_MS))),
+        and(sql`${sessions.userId} IS NOT NULL`, lt(sessions.lastSeenAt, new Date(now.getTime() - USER_IDLE_MS))),
+      ),
+    );
+}

@@ -1,0 +1,107 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AddCartItem, Cart, CartLine } from '@/contracts/cart';
+import type { Product } from '@/contracts/product';
+import { cartTotals, linePricePence } from '@/domain/cart';
+import { penceToPounds } from '@/domain/money';
+import { toast } from '@/web/components/ui/use-toast';
+import { apiJson } from '@/web/lib/api';
+
+export const CART_QUERY_KEY = ['/api/cart'] as const;
+export const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0 };
+
+export function useCart() {
+  const query = useQuery<Cart>({ queryKey: CART_QUERY_KEY });
+  return { ...query, cart: query.data ?? EMPTY_CART };
+}
+
+/** Recomputes totals of an optimistic cart with the same rules the server uses. */
+function withTotals(items: CartLine[]): Cart {
+  const pence = (pounds: number) => Math.round(pounds * 100);
+  const lines = items.map((l) => ({ pricePence: pence(l.product.price), discountPercent: l.product.discount, quantity: l.quantity }));
+  const totals = cartTotals(lines);
+  return {
+    items: items.map((l, i) => {
+      const unit = linePricePence(lines[i]!);
+      return { ...l, unitPrice: penceToPounds(unit), lineTotal: penceToPounds(unit * l.quantity) };
+    }),
+    itemCount: totals.itemCount,
+    subtotal: penceToPounds(totals.subtotalPence),
+    deliveryFee: penceToPounds(totals.deliveryFeePence),
+    total: penceToPounds(totals.totalPence),
+  };
+}
+
+/**
+ * Shared optimistic-update wiring: apply the change to the cached cart at once, roll back with a toast if
+ * the server refuses, and take the server's cart (the authority on prices) when it answers.
+ */
+function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart>, optimistic: (cart: Cart, vars: V) => Cart, failure: string) {
+  const client = useQueryClient();
+  return useMutation<Cart, Error, V, { previous: Cart | undefined }>({
+    mutationFn,
+    onMutate: async (vars) => {
+      await client.cancelQueries({ queryKey: CART_QUERY_KEY });
+      const previous = client.getQueryData<Cart>(CART_QUERY_KEY);
+      client.setQueryData<Cart>(CART_QUERY_KEY, optimistic(previous ?? EMPTY_CART, vars));
+      return { previous };
+    },
+    onError: (error, _vars, context) => {
+      client.setQueryData(CART_QUERY_KEY, context?.previous ?? EMPTY_CART);
+      toast({ title: failure, description: serverMessage(error), variant: 'destructive' });
+    },
+    onSuccess: (cart) => setCart(client, cart),
+  });
+}
+
+function serverMessage(error: Error): string {
+  const text = error.message.replace(/^\d{3}: /, '');
+  try {
+    const parsed = JSON.parse(text) as { message?: string };
+    return parsed.message ?? 'Please try again.';
+  } catch {
+    return 'Please try again.';
+  }
+}
+
+export function setCart(client: QueryClient, cart: Cart): void {
+  client.setQueryData(CART_QUERY_KEY, cart);
+}
+
+/** Add a product (whole product known to the caller, so the line shows at once). */
+export function useAddToCart() {
+  return useCartMutation<{ product: Product; quantity: number }>(
+    ({ product, quantity }) => apiJson<Cart>('POST', '/api/cart/items', { productId: product.id, quantity } satisfies AddCartItem),
+    (cart, { product, quantity }) => {
+      const existing = cart.items.find((l) => l.productId === product.id);
+      const items = existing
+        ? cart.items.map((l) => (l === existing ? { ...l, quantity: l.quantity + quantity } : l))
+        : [...cart.items, { id: -Date.now(), productId: product.id, quantity, product, unitPrice: 0, lineTotal: 0 }];
+      return withTotals(items);
+    },
+    'Could not add to cart',
+  );
+}
+
+export function useUpdateCartItem() {
+  return useCartMutation<{ id: number; quantity: number }>(
+    ({ id, quantity }) => apiJson<Cart>('PATCH', `/api/cart/items/${id}`, { quantity }),
+    (cart, { id, quantity }) => withTotals(cart.items.map((l) => (l.id === id ? { ...l, quantity } : l))),
+    'Could not update your cart',
+  );
+}
+
+export function useRemoveCartItem() {
+  return useCartMutation<{ id: number }>(
+    ({ id }) => apiJson<Cart>('DELETE', `/api/cart/items/${id}`),
+    (cart, { id }) => withTotals(cart.items.filter((l) => l.id !== id)),
+    'Could not remove the item',
+  );
+}
+
+export function useClearCart() {
+  return useCartMutation<void>(
+    () => apiJson<Cart>('DELETE', '/api/cart'),
+    () => EMPTY_CART,
+    'Could not clear your cart',
+  );
+}

@@ -1,0 +1,54 @@
+import { use } from 'react';
+import { policyDocument, sectionId, type PolicyEntry } from './policies';
+import type { PolicyBlock } from './policy-types';
+import { PolicyTable } from './policy-table';
+
+/** Suspends until the policy's own chunk has loaded, then renders its sections. */
+export function PolicyBody({ entry }: { entry: PolicyEntry }) {
+  const doc = use(policyDocument(entry));
+  return (
+    <>
+      <p className="mt-6 text-base leading-7 text-gray-800">{doc.intro}</p>
+      <nav aria-labelledby="policy-contents" className="mt-6 rounded-lg border border-gray-200 bg-white p-4">
+        <h2 id="policy-contents" className="text-sm font-semibold text-gray-900">
+          On this page
+        </h2>
+        <ol className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          {doc.sections.map((section) => (
+            <li key={section.heading}>
+              <a href={`#${sectionId(section.heading)}`} className="text-brand-700 underline-offset-2 hover:underline">
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {doc.sections.map((section) => (
+        <section key={section.heading} aria-labelledby={sectionId(section.heading)} className="mt-8 scroll-mt-20">
+          <h2 id={sectionId(section.heading)} className="text-xl font-semibold text-gray-900">
+            {section.heading}
+          </h2>
+          <div className="mt-3 space-y-3 text-base leading-7 text-gray-700">
+            {section.blocks.map((block, i) => (
+              <Block key={i} block={block} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Block({ block }: { block: PolicyBlock }) {
+  if (typeof block === 'string') return <p>{block}</p>;
+  if ('list' in block) {
+    return (
+      <ul className="list-disc space-y-1.5 pl-5">
+        {block.list.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  return <PolicyTable table={block.table} />;
+}

@@ -1,0 +1,13 @@
+/** Every browser-storage key the app uses, in one place (the debug page clears them). */
+export const STORAGE_PREFIX = 'everystore_';
+export const SPLASH_SEEN_KEY = `${STORAGE_PREFIX}seen_splash`;
+export const RECENTLY_VIEWED_KEY = `${STORAGE_PREFIX}recently_viewed`;
+export const LOCATION_KEY = `${STORAGE_PREFIX}location`;
+export const LAST_SEARCH_QUERY_KEY = `${STORAGE_PREFIX}last_search_query`;
+export const LAST_SEARCH_RESULTS_KEY = `${STORAGE_PREFIX}last_search_results`;
+/** Session storage. */
+export const COMPARISON_SCORES_KEY = `${STORAGE_PREFIX}comparison_scores`;
+/** Fired on window after a search completes, so the home page can show the saved results. */
+export const SEARCH_COMPLETED_EVENT = 'search completed';
+/** Fired on window when the splash flag changes in this tab (storage events only reach other tabs). */
+export const SPLASH_CHANGED_EVENT = 'everystore:splash-changed';
