@@ -8,17 +8,8 @@ import { parsePackSize, unitPrice } from './unit-price';
 
 export const SIMILAR_LIMIT = 6;
 
-export const SCORE = {
-  termWhole: 50,
-  termPartial: 20,
-  brandPrefix: 25,
-  sameCategory: 10,
-  relatedCategory: 8,
-  sameFamily: 12,
-  sameBrand: 15,
-  sharedToken: 3,
-  sharedLongWord: 5,
-} as const;
+/** Points per rule of shopping.md section 9. */
+export const SCORE = { termWhole: 50, termPartial: 20, brandPrefix: 25, sameCategory: 10, relatedCategory: 8, sameFamily: 12, sameBrand: 15, sharedToken: 3, sharedLongWord: 5 } as const;
 
 const list = (text: string) => text.split(',').map((t) => t.trim()).filter(Boolean);
 
@@ -130,27 +121,46 @@ interface Features {
   words: Set<string>;
   tokens: Set<string>;
   prefix: string;
-  families: Set<string>;
   brand: string | null;
+}
+
+/** The viewed product also knows its own terms and families: a candidate is only checked for those. */
+interface Profile extends Features {
+  terms: string[];
+  families: { family: string; terms: string[] }[];
 }
 
 const hasWhole = (padded: string, term: string) => padded.includes(` ${term} `);
 // A term starting a word ('egg' in 'eggnog') counts as a partial match; one hidden mid-word ('tea' in 'steak') does not.
 const hasPartial = (padded: string, term: string) => padded.includes(` ${term}`);
+const lettersOnly = (w: string) => /^[a-z]+$/.test(w);
 
 function features(p: Comparable): Features {
   const plain = normalizeText(p.name).replace(/-/g, ' ').split(' ').filter(Boolean);
   const matchWords = plain.map(singular);
-  const padded = ` ${matchWords.join(' ')} `;
-  const lettersOnly = (w: string) => /^[a-z]+$/.test(w);
   return {
-    padded,
+    padded: ` ${matchWords.join(' ')} `,
     words: new Set(plain.filter(lettersOnly)),
     tokens: new Set(matchWords.filter((w) => lettersOnly(w) && w.length > 1 && !STOP_WORDS.has(w))),
     prefix: plain[0] ?? '',
-    families: new Set(FAMILY_TERMS.filter((f) => f.terms.some((t) => hasWhole(padded, t))).map((f) => f.family)),
     brand: p.brand ? normalizeText(p.brand) : null,
   };
+}
+
+function profile(p: Comparable): Profile {
+  const f = features(p);
+  return {
+    ...f,
+    terms: KNOWN_TERMS.filter((t) => hasPartial(f.padded, t)),
+    families: FAMILY_TERMS.filter((x) => x.terms.some((t) => hasWhole(f.padded, t))),
+  };
+}
+
+/** Words worth looking for in other names (a database pre-filter): this name's own and its families' members'. */
+export function lookupWords(p: Comparable): string[] {
+  const f = profile(p);
+  const family = f.families.flatMap((x) => x.terms.flatMap((t) => t.split(' ')));
+  return [...new Set([...f.tokens, ...(f.brand?.split(' ') ?? []), ...family])].filter((w) => /^[a-z]{2,}$/.test(w) && !STOP_WORDS.has(w));
 }
 
 function relatedCategories(a: string, b: string): boolean {
@@ -162,11 +172,11 @@ export interface Similarity {
   matchTerms: string[];
 }
 
-function scoreFeatures(a: Features, b: Features, aCategory: string, bCategory: string): Similarity {
+function scorePair(a: Profile, b: Features, aCategory: string, bCategory: string): Similarity {
   let score = 0;
   const matchTerms: string[] = [];
-  for (const term of KNOWN_TERMS) {
-    if (!hasPartial(a.padded, term) || !hasPartial(b.padded, term)) continue;
+  for (const term of a.terms) {
+    if (!hasPartial(b.padded, term)) continue;
     score += hasWhole(a.padded, term) && hasWhole(b.padded, term) ? SCORE.termWhole : SCORE.termPartial;
     matchTerms.push(term);
   }
@@ -174,7 +184,7 @@ function scoreFeatures(a: Features, b: Features, aCategory: string, bCategory: s
   if (a.prefix && a.prefix === b.prefix && shared.some((w) => w !== a.prefix && w.length > 3)) score += SCORE.brandPrefix;
   if (aCategory === bCategory) score += SCORE.sameCategory;
   else if (relatedCategories(aCategory, bCategory)) score += SCORE.relatedCategory;
-  if ([...a.families].some((f) => b.families.has(f))) score += SCORE.sameFamily;
+  if (a.families.some((f) => f.terms.some((t) => hasWhole(b.padded, t)))) score += SCORE.sameFamily;
   if (a.brand && a.brand === b.brand) score += SCORE.sameBrand;
   score += [...a.tokens].filter((t) => b.tokens.has(t)).length * SCORE.sharedToken;
   score += shared.filter((w) => w.length > 4).length * SCORE.sharedLongWord;
@@ -183,7 +193,7 @@ function scoreFeatures(a: Features, b: Features, aCategory: string, bCategory: s
 
 /** How alike two products are; 0 means unrelated. */
 export function similarity(a: Comparable, b: Comparable): Similarity {
-  return scoreFeatures(features(a), features(b), a.category, b.category);
+  return scorePair(profile(a), features(b), a.category, b.category);
 }
 
 export interface Savings {
@@ -228,17 +238,32 @@ export function savings(current: Comparable, candidate: Comparable): Savings {
 
 export type SimilarMatch<T extends Comparable> = Similarity & Savings & { product: T };
 
+/** Name words the viewed product lacks, leaving out the candidate's own brand ('Lidl' in 'Lidl Semi-Skimmed Milk'). */
+function extraWords(own: Features, candidate: Features, brand: string | null): number {
+  const brandWords = new Set(normalizeText(brand ?? '').split(/[\s-]+/).map(singular));
+  return [...candidate.tokens].filter((t) => !own.tokens.has(t) && !brandWords.has(t)).length;
+}
+
+function samePackAs(product: Comparable, candidate: Comparable): boolean {
+  return !!product.unit && !!candidate.unit && samePack(product.unit, candidate.unit);
+}
+
 /**
- * The closest products from other chains: score above 0, best first (cheaper, then lower id, on a tie), top 6.
+ * The closest products from other chains: score above 0, best first, top 6. The rules ignore pack sizes and
+ * extra words, so on a tie the same pack, then fewer extra words, then the lower price comes first.
  */
 export function findSimilar<T extends Comparable>(product: T, candidates: Iterable<T>, limit = SIMILAR_LIMIT): SimilarMatch<T>[] {
-  const own = features(product);
-  const scored: (Similarity & { product: T })[] = [];
+  const own = profile(product);
+  const scored: (Similarity & { product: T; pack: number; extra: number })[] = [];
   for (const candidate of candidates) {
     if (candidate.storeId === product.storeId || candidate.id === product.id) continue;
-    const s = scoreFeatures(own, features(candidate), product.category, candidate.category);
-    if (s.score > 0) scored.push({ ...s, product: candidate });
+    const f = features(candidate);
+    const s = scorePair(own, f, product.category, candidate.category);
+    if (s.score <= 0) continue;
+    scored.push({ ...s, product: candidate, pack: samePackAs(product, candidate) ? 0 : 1, extra: extraWords(own, f, candidate.brand) });
   }
-  scored.sort((x, y) => y.score - x.score || effectivePence(x.product) - effectivePence(y.product) || x.product.id - y.product.id);
-  return scored.slice(0, limit).map((s) => ({ ...s, ...savings(product, s.product) }));
+  scored.sort(
+    (x, y) => y.score - x.score || x.pack - y.pack || x.extra - y.extra || effectivePence(x.product) - effectivePence(y.product) || x.product.id - y.product.id,
+  );
+  return scored.slice(0, limit).map(({ score, matchTerms, product: p }) => ({ score, matchTerms, product: p, ...savings(product, p) }));
 }

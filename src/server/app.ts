@@ -45,7 +45,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
-    disableRequestLogging: env.NODE_ENV === 'test',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 

@@ -196,6 +196,7 @@ describe('validation', () => {
     ['Beans,Heinz,415g,Beans,,,,,,,,abc', /line 2: bad price "abc" for coop/],
     ['Beans,Heinz,415g,Beans,1.40', /line 2: expected 12 fields, got 5/],
     ['Beans,Heinz,415g,Beans,,,,,,,,', /line 2: "Beans" has no price/],
+    ['Beans,Heinz,415g,"Two\nlines",1.40,,,,,,,', /line 2: line break inside a field of "Beans"/],
     ['Beans,Heinz,415g,Beans,1.40,,,,,,,\nBeans,Heinz,400g,Beans,1.10,,,,,,,', /line 3: duplicate product "Beans" for tesco/],
   ])('rejects %j', (cells, message) => {
     expect(() => expandCatalogue([row(cells)])).toThrowError(message);

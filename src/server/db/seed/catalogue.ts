@@ -4,8 +4,9 @@
  * availability are identical on every seed run and in every environment.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCsvRecords } from './csv';
+import { type CsvRecord, parseCsvRecords } from './csv';
 import { CATEGORY_NAMES, CHAIN_KEYS, type CategoryName, type ChainKey, type SeedProduct } from './types';
 
 export const CHAIN_DISPLAY_NAMES: Record<ChainKey, string> = {
@@ -96,15 +97,15 @@ export interface FileSource {
 
 function readSources(dir: URL | string): FileSource[] {
   const path = typeof dir === 'string' ? dir : fileURLToPath(dir);
-  const byFile = new Map(CATEGORY_NAMES.map((category) => [categoryFileName(category), category]));
+  const known = new Set(CATEGORY_NAMES.map(categoryFileName));
   const present = readdirSync(path).filter((file) => file.endsWith('.csv'));
   for (const file of present) {
-    if (!byFile.has(file)) throw new CatalogueError(file, null, 'unknown category file');
+    if (!known.has(file)) throw new CatalogueError(file, null, 'unknown category file');
   }
   return CATEGORY_NAMES.map((category) => {
     const file = categoryFileName(category);
     if (!present.includes(file)) throw new CatalogueError(file, null, `missing file for category "${category}"`);
-    return { file, category, text: readFileSync(`${path.replace(/\/$/, '')}/${file}`, 'utf8') };
+    return { file, category, text: readFileSync(join(path, file), 'utf8') };
   });
 }
 
@@ -123,7 +124,7 @@ export function expandCatalogue(sources: readonly FileSource[]): SeedProduct[] {
   const seen = new Map<string, string>();
 
   for (const { file, category, text } of sources) {
-    let records;
+    let records: CsvRecord[];
     try {
       records = parseCsvRecords(text);
     } catch (error) {
@@ -148,6 +149,7 @@ export function expandCatalogue(sources: readonly FileSource[]): SeedProduct[] {
       if (!brand) fail(`missing brand for "${name}"`);
       if (!unit) fail(`missing unit for "${name}"`);
       if (!description) fail(`missing description for "${name}"`);
+      if (/[\r\n]/.test(`${name}${unit}${description}`)) fail(`line break inside a field of "${name}"`);
       const ownBrand = brand === OWN_BRAND;
 
       let stocked = 0;

@@ -10,36 +10,51 @@ import { productColumns } from './service';
 const lexeme = (w: string) => w.replace(/[^a-z0-9]/g, '');
 
 interface ExpandedTerm {
-  /** Words matched whole (the typed word, its synonyms, one-typo corrections). */
+  /** The typed word and its synonyms, matched whole. */
   exact: string[];
-  /** Prefixes matched as the shopper types; only the typed word. */
+  /** One-typo corrections, used only when the typed word starts no indexed word. */
+  fuzzy: string[];
+  /** The typed word as a prefix, for search as you type. */
   prefix: string;
 }
 
 /** Adds one-edit corrections for words that match no indexed word as typed or as a prefix. */
 async function expandTerms(db: Db, terms: QueryTerm[]): Promise<ExpandedTerm[]> {
-  const fuzzy = terms.filter((t) => t.word.length >= MIN_FUZZY_LENGTH && /[a-z]/.test(t.word));
+  const candidates = terms.filter((t) => t.word.length >= MIN_FUZZY_LENGTH && /[a-z]/.test(t.word));
   const corrections = new Map<string, string[]>();
-  if (fuzzy.length > 0) {
-    const variants = [...new Set(fuzzy.flatMap((t) => deletionVariants(t.word)))];
-    const rows = await db.selectDistinct({ term: searchTerms.term }).from(searchTerms).where(inArray(searchTerms.variant, variants));
-    for (const t of fuzzy) {
-      const close = rows.map((r) => r.term).filter((term) => term !== t.word && editDistance(term, t.word) === 1);
-      corrections.set(t.word, close.slice(0, 6));
+  if (candidates.length > 0) {
+    const fuzzy: QueryTerm[] = [];
+    for (const t of candidates) {
+      const [hit] = await db
+        .select({ term: searchTerms.term })
+        .from(searchTerms)
+        .where(sql`${searchTerms.term} LIKE ${`${lexeme(t.word)}%`}`)
+        .limit(1);
+      if (!hit) fuzzy.push(t);
+    }
+    if (fuzzy.length > 0) {
+      const variants = [...new Set(fuzzy.flatMap((t) => deletionVariants(t.word)))];
+      const rows = await db.selectDistinct({ term: searchTerms.term }).from(searchTerms).where(inArray(searchTerms.variant, variants));
+      for (const t of fuzzy) {
+        const close = rows.map((r) => r.term).filter((term) => term !== t.word && editDistance(term, t.word) === 1);
+        corrections.set(t.word, close.slice(0, 6));
+      }
     }
   }
-  return terms.map((t) => {
-    const exact = [t.word, ...t.alternatives, ...(corrections.get(t.word) ?? [])].map(lexeme).filter(Boolean);
-    return { exact: [...new Set(exact)], prefix: lexeme(t.word) };
-  });
+  return terms.map((t) => ({
+    exact: [...new Set([t.word, ...t.alternatives].map(lexeme).filter(Boolean))],
+    fuzzy: [...new Set((corrections.get(t.word) ?? []).map(lexeme).filter(Boolean))],
+    prefix: lexeme(t.word),
+  }));
 }
 
 /** 'a:* & (b | c)' over the given weights ('A' = name only). */
-function tsQuery(terms: ExpandedTerm[], opts: { prefix: boolean; weights?: string }): string {
+function tsQuery(terms: ExpandedTerm[], opts: { prefix: boolean; fuzzy: boolean; weights?: string }): string {
   const w = opts.weights ?? '';
   return terms
     .map((t) => {
-      const alts = t.exact.map((e) => `${e}:${w}`.replace(/:$/, ''));
+      const words = opts.fuzzy ? [...t.exact, ...t.fuzzy] : t.exact;
+      const alts = words.map((e) => (w ? `${e}:${w}` : e));
       if (opts.prefix && t.prefix) alts.push(`${t.prefix}:*${w}`);
       return `(${alts.join(' | ')})`;
     })
@@ -60,13 +75,15 @@ export async function searchProducts(db: Db, query: string, options: SearchOptio
   if (terms.length === 0) return [];
   const expanded = await expandTerms(db, terms);
   const limit = Math.min(options.limit ?? SEARCH_RESULT_CAP, SEARCH_RESULT_CAP);
-  const anyField = tsQuery(expanded, { prefix: true });
-  const nameWhole = tsQuery(expanded, { prefix: false, weights: 'A' });
-  const namePrefix = tsQuery(expanded, { prefix: true, weights: 'A' });
+  const anyField = tsQuery(expanded, { prefix: true, fuzzy: true });
+  const nameWhole = tsQuery(expanded, { prefix: false, fuzzy: false, weights: 'A' });
+  const namePrefix = tsQuery(expanded, { prefix: true, fuzzy: false, weights: 'A' });
+  const nameFuzzy = tsQuery(expanded, { prefix: true, fuzzy: true, weights: 'A' });
   const filters: SQL[] = [sql`${products.searchDoc} @@ to_tsquery('simple', ${anyField})`];
   if (options.storeId !== undefined) filters.push(eq(products.storeId, options.storeId));
-  const tier = sql<number>`CASE WHEN ${products.searchDoc} @@ to_tsquery('simple', ${nameWhole}) THEN 3
-    WHEN ${products.searchDoc} @@ to_tsquery('simple', ${namePrefix}) THEN 2 ELSE 1 END`;
+  const tier = sql<number>`CASE WHEN ${products.searchDoc} @@ to_tsquery('simple', ${nameWhole}) THEN 4
+    WHEN ${products.searchDoc} @@ to_tsquery('simple', ${namePrefix}) THEN 3
+    WHEN ${products.searchDoc} @@ to_tsquery('simple', ${nameFuzzy}) THEN 2 ELSE 1 END`;
   const rows = await db
     .select(productColumns)
     .from(products)
@@ -97,7 +114,7 @@ export async function suggestProducts(db: Db, query: string): Promise<string[]> 
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const expanded = await expandTerms(db, terms);
-  const namePrefix = tsQuery(expanded, { prefix: true, weights: 'A' });
+  const namePrefix = tsQuery(expanded, { prefix: true, fuzzy: true, weights: 'A' });
   const rows = await db
     .select({ name: products.baseName, n: sql<number>`count(*)`.as('n') })
     .from(products)

@@ -1,0 +1,12 @@
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { generateCatalogue } from '../src/server/db/seed/generate';
+import { seedCatalogue } from '../src/server/db/seed/seed';
+const n = Number(process.argv[2] ?? 100000);
+const t0 = performance.now();
+const database = await openDatabase({ dataDir: 'memory://' });
+await runMigrations(database);
+console.log('migrated', performance.now() - t0);
+const c = await seedCatalogue(database.db, generateCatalogue(n));
+console.log('seeded', c, (performance.now() - t0) / 1000, 's', process.memoryUsage().rss / 1e6, 'MB');
+await database.close();

@@ -1,0 +1,200 @@
+/** The store page's product filters and sort (shopping.md sections 4 and 5). Prices are the API's pounds. */
+import { CATEGORIES } from './categories';
+import { discountedPence, formatPence } from './money';
+import { featureTagsFor, matchesFeature, type FeatureTag } from './product-features';
+
+export { categoryGroup, featureTagsFor, FEATURE_TAGS, matchesFeature, mostCommonCategory, type FeatureGroup, type FeatureTag } from './product-features';
+
+export interface FilterableProduct {
+  name: string;
+  price: number;
+  discount: number | null;
+  available: boolean;
+  category: string;
+  brand: string | null;
+  description: string | null;
+  featured: boolean;
+}
+
+export type SortOption = 'default' | 'priceLowToHigh' | 'priceHighToLow' | 'discountHighToLow' | 'nameAZ' | 'nameZA';
+
+export const SORT_OPTIONS: readonly { value: SortOption; label: string }[] = [
+  { value: 'default', label: 'Featured' },
+  { value: 'priceLowToHigh', label: 'Price: Low to High' },
+  { value: 'priceHighToLow', label: 'Price: High to Low' },
+  { value: 'discountHighToLow', label: 'Biggest Discount' },
+  { value: 'nameAZ', label: 'Name: A to Z' },
+  { value: 'nameZA', label: 'Name: Z to A' },
+];
+
+export interface ProductFilters {
+  inStockOnly: boolean;
+  onSaleOnly: boolean;
+  /** null means the full range of the listed prices. */
+  priceRange: readonly [number, number] | null;
+  categories: readonly string[];
+  brands: readonly string[];
+  /** Feature tag ids. */
+  features: readonly string[];
+  sort: SortOption;
+}
+
+export const DEFAULT_FILTERS: ProductFilters = {
+  inStockOnly: true,
+  onSaleOnly: false,
+  priceRange: null,
+  categories: [],
+  brands: [],
+  features: [],
+  sort: 'default',
+};
+
+export interface PriceBounds {
+  min: number;
+  max: number;
+}
+
+/** The slider's range before any products have loaded. */
+export const DEFAULT_PRICE_BOUNDS: PriceBounds = { min: 0, max: 100 };
+export const PRICE_STEP = 0.1;
+
+const toPence = (pounds: number) => Math.round(pounds * 100);
+
+/** What the shopper pays, in pence: the price less any discount. */
+export function effectivePence(p: Pick<FilterableProduct, 'price' | 'discount'>): number {
+  return discountedPence(toPence(p.price), p.discount);
+}
+
+/** From the cheapest price rounded down to the dearest rounded up, in whole pounds (0 to 100 with no products). */
+export function priceBounds(products: readonly Pick<FilterableProduct, 'price' | 'discount'>[]): PriceBounds {
+  if (products.length === 0) return DEFAULT_PRICE_BOUNDS;
+  const pence = products.map(effectivePence);
+  return { min: Math.floor(Math.min(...pence) / 100), max: Math.ceil(Math.max(...pence) / 100) };
+}
+
+/** The range the slider shows: the chosen one, kept inside the bounds, or the bounds themselves. */
+export function priceRangeValue(filters: ProductFilters, bounds: PriceBounds): [number, number] {
+  if (!filters.priceRange) return [bounds.min, bounds.max];
+  const clamp = (n: number) => Math.min(Math.max(n, bounds.min), bounds.max);
+  return [clamp(filters.priceRange[0]), clamp(filters.priceRange[1])];
+}
+
+function isPriceActive(filters: ProductFilters, bounds: PriceBounds): boolean {
+  if (!filters.priceRange) return false;
+  const [lo, hi] = priceRangeValue(filters, bounds);
+  return lo > bounds.min || hi < bounds.max;
+}
+
+/**
+ * Applies every filter. Within categories or brands any choice matches; chosen feature tags must all
+ * match, since each narrows the list ('Organic' and 'Vegan' means both).
+ */
+export function filterProducts<T extends FilterableProduct>(products: readonly T[], filters: ProductFilters, featureTags: readonly FeatureTag[] = featureTagsFor(products)): T[] {
+  const features = featureTags.filter((t) => filters.features.includes(t.id));
+  const [lo, hi] = filters.priceRange ? [toPence(filters.priceRange[0]), toPence(filters.priceRange[1])] : [-Infinity, Infinity];
+  return products.filter((p) => {
+    if (filters.inStockOnly && !p.available) return false;
+    if (filters.onSaleOnly && !((p.discount ?? 0) > 0)) return false;
+    const price = effectivePence(p);
+    if (price < lo || price > hi) return false;
+    if (filters.categories.length > 0 && !filters.categories.includes(p.category)) return false;
+    if (filters.brands.length > 0 && (p.brand === null || !filters.brands.includes(p.brand))) return false;
+    return features.every((f) => matchesFeature(p, f));
+  });
+}
+
+const byName = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
+
+/** Sorts a copy; ties keep the listed order. 'Featured' (the default) puts featured products first. */
+export function sortProducts<T extends FilterableProduct>(products: readonly T[], sort: SortOption): T[] {
+  const out = [...products];
+  switch (sort) {
+    case 'priceLowToHigh':
+      return out.sort((a, b) => effectivePence(a) - effectivePence(b));
+    case 'priceHighToLow':
+      return out.sort((a, b) => effectivePence(b) - effectivePence(a));
+    case 'discountHighToLow':
+      return out.sort((a, b) => (b.discount ?? 0) - (a.discount ?? 0));
+    case 'nameAZ':
+      return out.sort((a, b) => byName.compare(a.name, b.name));
+    case 'nameZA':
+      return out.sort((a, b) => byName.compare(b.name, a.name));
+    default:
+      return out.sort((a, b) => Number(b.featured) - Number(a.featured));
+  }
+}
+
+export function applyFilters<T extends FilterableProduct>(products: readonly T[], filters: ProductFilters, featureTags?: readonly FeatureTag[]): T[] {
+  return sortProducts(filterProducts(products, filters, featureTags), filters.sort);
+}
+
+export interface FilterOption {
+  value: string;
+  count: number;
+}
+
+/** The categories present, in the catalogue's order, with how many products each has. */
+export function categoryOptions(products: readonly Pick<FilterableProduct, 'category'>[]): FilterOption[] {
+  const counts = countBy(products.map((p) => p.category));
+  const order = (name: string) => {
+    const i = CATEGORIES.findIndex((c) => c.name === name);
+    return i === -1 ? CATEGORIES.length : i;
+  };
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => order(a.value) - order(b.value) || byName.compare(a.value, b.value));
+}
+
+/** The brands present, the most stocked first (the store's own brand), then by name. */
+export function brandOptions(products: readonly Pick<FilterableProduct, 'brand'>[]): FilterOption[] {
+  const counts = countBy(products.flatMap((p) => (p.brand ? [p.brand] : [])));
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || byName.compare(a.value, b.value));
+}
+
+function countBy(values: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return counts;
+}
+
+export type FilterChip =
+  | { kind: 'onSale'; label: 'Special Offers' }
+  | { kind: 'includeOutOfStock'; label: 'Include Out of Stock' }
+  | { kind: 'price'; label: string }
+  | { kind: 'category' | 'brand' | 'feature'; value: string; label: string };
+
+/** One removable chip per active (non-default) filter; the sort is not a filter and has none. */
+export function activeFilterChips(filters: ProductFilters, bounds: PriceBounds, featureTags: readonly FeatureTag[]): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filters.onSaleOnly) chips.push({ kind: 'onSale', label: 'Special Offers' });
+  if (!filters.inStockOnly) chips.push({ kind: 'includeOutOfStock', label: 'Include Out of Stock' });
+  if (isPriceActive(filters, bounds)) {
+    const [lo, hi] = priceRangeValue(filters, bounds);
+    chips.push({ kind: 'price', label: `${formatPence(toPence(lo))} - ${formatPence(toPence(hi))}` });
+  }
+  for (const c of filters.categories) chips.push({ kind: 'category', value: c, label: c });
+  for (const b of filters.brands) chips.push({ kind: 'brand', value: b, label: b });
+  for (const id of filters.features) chips.push({ kind: 'feature', value: id, label: featureTags.find((t) => t.id === id)?.label ?? id });
+  return chips;
+}
+
+/** The filters with that one chip's filter back at its default. */
+export function removeFilterChip(filters: ProductFilters, chip: FilterChip): ProductFilters {
+  switch (chip.kind) {
+    case 'onSale':
+      return { ...filters, onSaleOnly: false };
+    case 'includeOutOfStock':
+      return { ...filters, inStockOnly: true };
+    case 'price':
+      return { ...filters, priceRange: null };
+    case 'category':
+      return { ...filters, categories: filters.categories.filter((c) => c !== chip.value) };
+    case 'brand':
+      return { ...filters, brands: filters.brands.filter((b) => b !== chip.value) };
+    case 'feature':
+      return { ...filters, features: filters.features.filter((f) => f !== chip.value) };
+  }
+}
+
+/** Adds the value when absent, removes it when present (multi-select checkboxes). */
+export function toggleValue(list: readonly string[], value: string): string[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
