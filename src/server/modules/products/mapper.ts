@@ -10,7 +10,7 @@ const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.nam
 
 /** The only place a product row becomes the API's product: pence become pounds here. */
 export function toProduct(row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | 'categoryId' | 'storeId' | 'brand' | 'description' | 'discountPercent' | 'unit' | 'available' | 'featured' | 'image'>): Product {
-  const unit = row.unit ? unitPrice(row.pricePence, row.unit) : null;
+  const unit = row.unit ? unitPrice(row.pricePence, row.unit, row.name) : null;
   return {
     id: row.id,
     name: row.name,

@@ -1,0 +1,12 @@
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { measureSearch, seedScaled } from './search-latency';
+const n = Number(process.argv[2] ?? 100000);
+const database = await openDatabase({ dataDir: 'memory://' });
+await runMigrations(database);
+await seedScaled(database.db, n, console.log);
+const t0 = performance.now();
+const f = await measureSearch(database.db, { warmup: 1, rounds: 3 });
+console.log('measure s', (performance.now() - t0) / 1000);
+console.log(JSON.stringify(f, null, 1));
+await database.close();

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { hitAll, type RateLimitRule } from './service';
+
+const MINUTE = 60 * 1000;
+
+/**
+ * The limits of the account endpoints. Per account stops guessing one password from many addresses;
+ * per IP stops one address trying many accounts (set higher: households and offices share an address).
+ */
+export const LIMITS = {
+  login: { ip: { limit: 30, windowMs: MINUTE }, account: { limit: 10, windowMs: MINUTE } },
+  register: { ip: { limit: 10, windowMs: MINUTE }, account: { limit: 5, windowMs: MINUTE } },
+  resend: { ip: { limit: 10, windowMs: MINUTE }, account: { limit: 3, windowMs: 10 * MINUTE } },
+  password: { ip: { limit: 30, windowMs: MINUTE }, account: { limit: 10, windowMs: MINUTE } },
+} as const;
+
+export type LimitedAction = keyof typeof LIMITS;
+
+const MESSAGES: Record<LimitedAction, string> = {
+  login: 'Too many sign-in attempts. Please wait a minute and try again.',
+  register: 'Too many registration attempts. Please wait a minute and try again.',
+  resend: 'Too many codes requested. Please wait a few minutes before asking for another one.',
+  password: 'Too many password change attempts. Please wait a minute and try again.',
+};
+
+export function limitKeys(action: LimitedAction, ip: string, account: string): { ip: string; account: string } {
+  return { ip: `${action}:ip:${ip}`, account: `${action}:account:${account.toLowerCase()}` };
+}
+
+/** Counts the attempt against both limits; over either one answers 429 with Retry-After. Returns the keys. */
+export async function enforceLimit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: LimitedAction,
+  account: string,
+): Promise<{ ip: string; account: string }> {
+  const keys = limitKeys(action, request.ip, account);
+  const rules: RateLimitRule[] = [
+    { key: keys.ip, ...LIMITS[action].ip },
+    { key: keys.account, ...LIMITS[action].account },
+  ];
+  const blocked = await hitAll(request.server.database.db, rules);
+  if (blocked) {
+    const seconds = Math.max(1, Math.ceil((blocked.resetAt.getTime() - Date.now()) / 1000));
+    reply.header('retry-after', String(seconds));
+    throw new HttpError(429, MESSAGES[action]);
+  }
+  return keys;
+}
