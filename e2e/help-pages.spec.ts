@@ -107,7 +107,8 @@ test('FAQ answers carry the spec facts', async ({ page }) => {
 
 test('tutorial: a spinner, then the walkthrough after the delay; six steps, three FAQs @mobile', async ({ page }) => {
   // A fake clock makes the 1000 ms delay deterministic: nothing appears until the clock moves.
-  await page.clock.install();
+  await page.clock.install({ time: new Date('2025-05-12T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2025-05-12T09:00:01Z'));
   await page.goto('/tutorial');
   const spinner = page.getByRole('status', { name: 'Loading walkthrough' });
   const walkthrough = page.getByTestId('tutorial-walkthrough');
@@ -182,7 +183,7 @@ test('debug: Reset splash flag removes only the splash key and tells this tab @m
   expect(await page.evaluate((key) => localStorage.getItem(key), SPLASH_SEEN_KEY)).not.toBeNull();
 
   await page.getByRole('button', { name: 'Reset splash flag' }).click();
-  await expect(page.getByText('Splash flag reset')).toBeVisible();
+  await expect(page.getByText('Splash flag reset', { exact: true })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), SPLASH_SEEN_KEY)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('everystore_location'))).not.toBeNull();
   expect(await page.evaluate(() => (window as unknown as { splashEvents: number }).splashEvents)).toBe(1);
@@ -201,8 +202,8 @@ test('debug: Clear all local storage empties it and tells this tab', async ({ pa
   expect(before).toBeGreaterThanOrEqual(3);
 
   await page.getByRole('button', { name: 'Clear all local storage' }).click();
-  await expect(page.getByText('Local storage cleared')).toBeVisible();
-  await expect(page.getByText(`Removed ${before} keys from local storage.`)).toBeVisible();
+  await expect(page.getByText('Local storage cleared', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Removed ${before} keys from local storage.`, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { splashEvents: number }).splashEvents)).toBe(1);
 });

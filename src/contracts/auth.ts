@@ -13,6 +13,7 @@ const strict = { error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecog
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists. Please sign in instead, or use a different email address.';
+export const EMAIL_LOCKED_MESSAGE = 'Email cannot be changed';
 export const UK_PHONE_PATTERN = /^(\+44|0)\d{10,11}$/;
 
 /** Spaces and dashes are how people write phone numbers; the rule is about the digits. */

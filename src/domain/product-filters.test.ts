@@ -5,6 +5,7 @@ import {
   brandOptions,
   categoryOptions,
   DEFAULT_FILTERS,
+  featureOptions,
   filterProducts,
   priceBounds,
   priceRangeValue,
@@ -162,6 +163,14 @@ describe('options', () => {
   it('lists brands by count then name, skipping products without one', () => {
     const list = [product({ brand: 'Tesco' }), product({ brand: 'Heinz' }), product({ brand: 'Tesco' }), product({ brand: 'Baxters' }), product({ brand: null })];
     expect(brandOptions(list).map((o) => o.value)).toEqual(['Tesco', 'Baxters', 'Heinz']);
+  });
+
+  it('counts the products matching each offered feature tag', () => {
+    const list = [product({ name: 'Organic Oats' }), product({ name: 'British Beef', description: 'Organic grass-fed beef.' }), product({ name: 'Rice' })];
+    const counts = featureOptions(list, FEATURE_TAGS.food);
+    expect(counts.find((o) => o.value === 'organic')).toEqual({ value: 'organic', label: 'Organic', count: 2 });
+    expect(counts.find((o) => o.value === 'british')?.count).toBe(1);
+    expect(counts.find((o) => o.value === 'vegan')?.count).toBe(0);
   });
 
   it('toggles multi-select values', () => {

@@ -198,3 +198,8 @@ export function removeFilterChip(filters: ProductFilters, chip: FilterChip): Pro
 export function toggleValue(list: readonly string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
+
+/** Each offered feature tag with how many of the products match it. */
+export function featureOptions(products: readonly FilterableProduct[], featureTags: readonly FeatureTag[]): (FilterOption & { label: string })[] {
+  return featureTags.map((t) => ({ value: t.id, label: t.label, count: products.filter((p) => matchesFeature(p, t)).length }));
+}

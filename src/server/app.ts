@@ -15,6 +15,10 @@ import { configRoutes } from './modules/config-routes';
 import { imageRoutes } from './modules/images/routes';
 import { productRoutes } from './modules/products/routes';
 import { sessionPlugin } from './modules/session/plugin';
+import { authRoutes } from './modules/auth/routes';
+import { verificationRoutes } from './modules/auth/verification-routes';
+import { mailPlugin } from './modules/mail/plugin';
+import { devOutboxRoutes } from './modules/mail/routes';
 import { storeRoutes } from './modules/stores/routes';
 
 declare module 'fastify' {
@@ -22,6 +26,8 @@ declare module 'fastify' {
     database: Database;
     env: Env;
     catalogueCache: MicroCache;
+    /** Set by the process on SIGTERM: in-flight responses then close their keep-alive connections. */
+    shuttingDown: boolean;
   }
 }
 
@@ -51,6 +57,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('env', env);
   app.decorate('catalogueCache', new MicroCache(10_000, 5_000));
+  app.decorate('shuttingDown', false);
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.shuttingDown) reply.header('connection', 'close');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -98,6 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(sessionPlugin);
+  await app.register(mailPlugin);
+  await app.register(authRoutes);
+  await app.register(verificationRoutes);
+  await app.register(devOutboxRoutes);
   await app.register(storeRoutes);
   await app.register(cartRoutes);
   await app.register(productRoutes);

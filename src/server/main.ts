@@ -24,16 +24,23 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.shuttingDown = true;
+    // Keep-alive sockets that finish their last response would otherwise hold close() open.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    reaper.unref();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
       await app.close();
       await database.close();
-      process.exit(0);
+      app.log.info('shut down cleanly');
+      process.exitCode = 0;
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');
-      process.exit(1);
+      process.exitCode = 1;
     }
+    // Let pino flush before leaving.
+    setImmediate(() => process.exit());
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,23 +1,71 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useCartDrawer } from '@/web/features/cart/cart-drawer-context';
+import { BOTTOM_TAB_BAR_SPACE, BottomTabBar } from '@/web/features/layout/bottom-tab-bar';
+import { DesktopFooter } from '@/web/features/layout/desktop-footer';
+import { Header } from '@/web/features/layout/header';
+import { MobileFooter } from '@/web/features/layout/mobile-footer';
+import { ScrollToTop } from '@/web/features/layout/scroll-to-top';
+import { SplashScreen } from '@/web/features/layout/splash-screen';
+import { useIdlePrefetch } from '@/web/features/layout/use-idle-prefetch';
+import { useOnceTrue } from '@/web/features/layout/use-once-true';
+import { useSplashSeen } from '@/web/features/layout/use-splash';
+import { cn } from '@/web/lib/cn';
 
-/** The app shell. The full header, menus, footers and splash arrive with the shopping screens. */
+const loadCartDrawer = () => import('@/web/features/cart/cart-drawer');
+const loadSideMenu = () => import('@/web/features/layout/side-menu');
+const CartDrawer = lazy(loadCartDrawer);
+const TrackOrderDialog = lazy(() => import('@/web/features/layout/track-order-dialog'));
+
+/**
+ * The app shell: header, page, footers, mobile tab bar and the overlays. Drawers and dialogs are lazy
+ * (loaded on first open, warmed when idle) so the first paint carries only what is visible.
+ */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const { seen, dismiss } = useSplashSeen();
+  const splash = !seen && pathname === '/';
+  const [trackOpen, setTrackOpen] = useState(false);
+  const trackLoaded = useOnceTrue(trackOpen);
+  const { open: cartOpen } = useCartDrawer();
+  const cartLoaded = useOnceTrue(cartOpen);
+  useIdlePrefetch([loadCartDrawer, loadSideMenu]);
+
+  const openTrack = () => setTrackOpen(true);
+
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3">
-          <Link to="/" className="text-xl font-bold text-brand-700">
-            Everystore
-          </Link>
-          <span className="rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-800">BETA</span>
-        </div>
-      </header>
-      <main className="flex-1">
+    <>
+      <div inert={splash} className={cn('flex min-h-screen flex-col', BOTTOM_TAB_BAR_SPACE)}>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Skip to content
+        </a>
+        {!splash && <Header />}
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <MobileFooter />
+        <DesktopFooter onTrack={openTrack} />
+        <BottomTabBar onTrack={openTrack} trackOpen={trackOpen} />
+        <ScrollToTop />
+      </div>
+
+      {splash && <SplashScreen onDismiss={dismiss} />}
+      {cartLoaded && (
         <Suspense fallback={null}>
-          <Outlet />
+          <CartDrawer />
         </Suspense>
-      </main>
-    </div>
+      )}
+      {trackLoaded && (
+        <Suspense fallback={null}>
+          <TrackOrderDialog open={trackOpen} onOpenChange={setTrackOpen} />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </>
   );
 }

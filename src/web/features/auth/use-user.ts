@@ -1,19 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SafeUser } from '@/contracts/auth';
 import { getQueryFn } from '@/web/lib/api';
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  county: string | null;
-  postcode: string;
-  emailVerified: boolean;
-}
+/** The user as the server sends it (src/contracts/auth.ts): no hash, no verification secret. */
+export type SessionUser = SafeUser;
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 

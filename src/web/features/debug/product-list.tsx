@@ -9,17 +9,23 @@ export function ProductList({ products, firstIndex }: { products: Product[]; fir
           <p className="font-semibold text-gray-900">
             <span className="text-gray-600">#{product.id}</span> {product.name}
           </p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr_auto_1fr]">
-            <dt className="text-gray-600">Raw price</dt>
-            <dd className="font-mono text-gray-900" data-testid="raw-price">
-              {String(product.price)}
-            </dd>
-            <dt className="text-gray-600">Type</dt>
-            <dd className="font-mono text-gray-900" data-testid="price-type">
-              {typeof product.price}
-            </dd>
-            <dt className="text-gray-600">Store id</dt>
-            <dd className="font-mono text-gray-900">{product.storeId}</dd>
+          <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+            <div className="flex gap-2">
+              <dt className="text-gray-600">Raw price</dt>
+              <dd className="font-mono text-gray-900" data-testid="raw-price">
+                {String(product.price)}
+              </dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-gray-600">Type</dt>
+              <dd className="font-mono text-gray-900" data-testid="price-type">
+                {typeof product.price}
+              </dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-gray-600">Store id</dt>
+              <dd className="font-mono text-gray-900">{product.storeId}</dd>
+            </div>
           </dl>
           <details className="mt-2">
             <summary className="cursor-pointer font-medium text-brand-700">Full JSON</summary>

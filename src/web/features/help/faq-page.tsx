@@ -19,7 +19,7 @@ export function FaqPage() {
         <h2 id="how-it-works" className="text-2xl font-semibold text-gray-900">
           How it Works
         </h2>
-        <StepList steps={HOW_IT_WORKS} className="mt-4 md:grid-cols-3" />
+        <StepList steps={HOW_IT_WORKS} className="mt-4 md:grid-cols-3" stacked />
       </section>
 
       <section aria-labelledby="faqs" className="mt-12">

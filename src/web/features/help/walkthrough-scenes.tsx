@@ -45,7 +45,7 @@ function StoresScene() {
         <span
           key={i}
           style={{ backgroundColor: mark.color, ...delay(i * 90) }}
-          className={cn(enter, 'flex h-11 w-11 items-center justify-center rounded-full text-lg font-bold text-white shadow-md sm:h-14 sm:w-14 sm:text-xl', entered ? 'scale-100 opacity-100' : 'scale-50 opacity-0')}
+          className={cn(enter, 'flex h-11 w-11 items-center justify-center rounded-full text-lg font-bold text-white shadow-md sm:h-16 sm:w-16 sm:text-2xl', entered ? 'scale-100 opacity-100' : 'scale-50 opacity-0')}
         >
           {mark.letter}
         </span>
@@ -70,7 +70,7 @@ function BasketScene() {
           </span>
         ))}
       </div>
-      <ShoppingBasket className="h-16 w-16 text-brand-700 sm:h-20 sm:w-20" strokeWidth={1.5} />
+      <ShoppingBasket className="h-16 w-16 text-brand-700 sm:h-24 sm:w-24" strokeWidth={1.5} />
     </div>
   );
 }
@@ -78,13 +78,13 @@ function BasketScene() {
 function DeliveryScene() {
   const entered = useEntered();
   return (
-    <div className="relative mx-auto h-16 w-full max-w-sm sm:h-20">
+    <div className="relative mx-auto h-16 w-full max-w-sm sm:h-24 sm:max-w-md">
       <div className="absolute inset-x-0 bottom-2 border-b-2 border-dashed border-brand-700/40" />
       <Truck
-        className={cn('absolute bottom-3 h-10 w-10 text-brand-700 transition-[left] duration-[2200ms] ease-in-out motion-reduce:transition-none sm:h-12 sm:w-12', entered ? 'left-[calc(100%-6.5rem)]' : 'left-0')}
+        className={cn('absolute bottom-3 h-10 w-10 text-brand-700 transition-[left] duration-[2200ms] ease-in-out motion-reduce:transition-none sm:h-16 sm:w-16', entered ? 'left-[calc(100%-6.5rem)] sm:left-[calc(100%-8.5rem)]' : 'left-0')}
         strokeWidth={1.5}
       />
-      <Home className="absolute bottom-3 right-0 h-10 w-10 text-gray-800 sm:h-12 sm:w-12" strokeWidth={1.5} />
+      <Home className="absolute bottom-3 right-0 h-10 w-10 text-gray-800 sm:h-16 sm:w-16" strokeWidth={1.5} />
     </div>
   );
 }

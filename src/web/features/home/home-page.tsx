@@ -1,28 +1,29 @@
+import { useMemo } from 'react';
+import { HOME_SECTION_COUNT, pickRandom } from '@/domain/home-sections';
 import { useStores } from '@/web/features/stores/api';
+import { Hero } from './hero';
+import { HowItWorks } from './how-it-works';
+import { RecentlyViewedSection } from './recently-viewed-section';
+import { SearchResultsBlock } from './search-results-block';
+import { StoreSection, StoreSectionSkeleton } from './store-section';
+import { StoresCarousel } from './stores-carousel';
 
-/** Placeholder home: the stores from the API. The full home screen replaces it. */
 export function HomePage() {
-  const { data: stores, isLoading, isError } = useStores();
+  const { data: stores, isPending } = useStores();
+  // Two stores picked at random each time the page is opened.
+  const featured = useMemo(() => (stores ? pickRandom(stores, HOME_SECTION_COUNT) : []), [stores]);
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Stores Near You</h1>
-      {isLoading && <p className="mt-4 text-gray-600">Loading stores…</p>}
-      {isError && <p className="mt-4 text-red-700">Failed to load stores</p>}
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="store-list">
-        {stores?.map((s) => (
-          <li key={s.id} className="flex items-center gap-3 rounded-lg border border-gray-200 bg-white p-3">
-            <span className="flex h-10 w-10 items-center justify-center rounded-full font-bold text-white" style={{ backgroundColor: s.logoColor }} aria-hidden="true">
-              {s.logoLetter}
-            </span>
-            <span>
-              <span className="block font-semibold">{s.name}</span>
-              <span className="block text-sm text-gray-600">
-                {s.address}, {s.postcode} · {s.distance} miles
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
+    <div className="flex flex-col gap-10 pb-12">
+      <Hero stores={stores} />
+      <SearchResultsBlock />
+      <StoresCarousel />
+      {isPending && Array.from({ length: HOME_SECTION_COUNT }, (_, i) => <StoreSectionSkeleton key={i} />)}
+      {featured.map((store, i) => (
+        <StoreSection key={store.id} store={store} index={i} />
+      ))}
+      <HowItWorks />
+      <RecentlyViewedSection />
     </div>
   );
 }

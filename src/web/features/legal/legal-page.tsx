@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/web/app/not-found-page';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { POLICIES, POLICY_LAST_UPDATED, POLICY_LAST_UPDATED_ISO, findPolicy } from './policies';
+import { POLICY_LAST_UPDATED, POLICY_LAST_UPDATED_ISO, findPolicy } from './policies';
 import { PolicyBody } from './policy-body';
 
 /** /policies/:policy. The title, date and links render at once; only the body waits for its chunk. */
@@ -33,17 +33,6 @@ export function LegalPage() {
       <Suspense key={entry.slug} fallback={<PolicySkeleton />}>
         <PolicyBody entry={entry} />
       </Suspense>
-      <nav aria-label="Other policies" className="mt-12 border-t border-gray-200 pt-6">
-        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-          {POLICIES.filter((p) => p.slug !== entry.slug).map((p) => (
-            <li key={p.slug}>
-              <Link to={`/policies/${p.slug}`} className="text-brand-700 underline-offset-2 hover:underline">
-                {p.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </article>
   );
 }

@@ -24,8 +24,8 @@ export function PolicyBody({ entry }: { entry: PolicyEntry }) {
         </ol>
       </nav>
       {doc.sections.map((section) => (
-        <section key={section.heading} aria-labelledby={sectionId(section.heading)} className="mt-8 scroll-mt-20">
-          <h2 id={sectionId(section.heading)} className="text-xl font-semibold text-gray-900">
+        <section key={section.heading} aria-labelledby={sectionId(section.heading)} className="mt-8">
+          <h2 id={sectionId(section.heading)} className="scroll-mt-28 text-xl font-semibold text-gray-900">
             {section.heading}
           </h2>
           <div className="mt-3 space-y-3 text-base leading-7 text-gray-700">

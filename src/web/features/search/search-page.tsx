@@ -1,4 +1,51 @@
-/** Work in progress: replaced by the screen's real implementation. */
+import { useMemo } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useStores } from '@/web/features/stores/api';
+import { SearchForm } from './search-form';
+import { SearchResults } from './search-results';
+import { StoreChips } from './store-chips';
+import { parseStoreParam, useProductSearch } from './use-product-search';
+
+function searchUrl(q: string, storeId: number | null): string {
+  const params = new URLSearchParams({ q });
+  if (storeId !== null) params.set('store', String(storeId));
+  return `/search?${params.toString()}`;
+}
+
+/** /search?q={query}&store={storeId}: everything on screen comes from the URL, so back and forward replay it. */
 export function SearchPage() {
-  return <div className="mx-auto max-w-3xl px-4 py-8" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const q = (params.get('q') ?? '').trim();
+  const storeId = parseStoreParam(params.get('store'));
+  const search = useProductSearch(q);
+  const { data: stores } = useStores();
+
+  const counts = useMemo(() => {
+    if (!search.data) return null;
+    const map = new Map<number, number>();
+    for (const p of search.data) map.set(p.storeId, (map.get(p.storeId) ?? 0) + 1);
+    return map;
+  }, [search.data]);
+
+  if (!q) return <Navigate to="/" replace />;
+
+  const all = search.data ?? [];
+  const results = storeId === null ? all : all.filter((p) => p.storeId === storeId);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
+      <Link to="/" className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Shopping
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-gray-900 sm:text-3xl">Search Results</h1>
+      <div className="mt-4 flex flex-col gap-4">
+        <SearchForm key={q} initial={q} loading={search.isFetching} onSearch={(next) => void navigate(searchUrl(next, storeId))} />
+        <StoreChips stores={stores ?? []} selected={storeId} counts={counts} href={(id) => searchUrl(q, id)} />
+        <SearchResults query={q} loading={search.isPending} failed={search.isError} results={results} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench`: search and suggestion latency on 100,000 products (embedded PGlite) and, with
+ * DATABASE_URL, on 1,000,000 products (PostgreSQL); then catalogue requests per second next to a bare
+ * node:http hello world. Prints tables; docs/benchmarks.md records the figures.
+ *
+ * Knobs (env): BENCH_PRODUCTS (100000), BENCH_PG_PRODUCTS (1000000), BENCH_SECONDS (5),
+ * BENCH_CONNECTIONS (50), BENCH_ROUNDS (5), BENCH_ONLY (search | http | postgres).
+ */
+import { cpus, loadavg, totalmem, type } from 'node:os';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { describeServer, serverVersion, withBenchDatabase } from './postgres';
+import { measureSearch, seedScaled, type SearchFigures } from './search-latency';
+import { ms, table } from './stats';
+import { measureThroughput, type Throughput } from './throughput';
+
+const SEARCH_P95_TARGET_MS = 10;
+const THROUGHPUT_RATIO_TARGET = 0.5;
+
+const num = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  const value = raw ? Number(raw.replace(/_/g, '')) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const settings = {
+  products: num('BENCH_PRODUCTS', 100_000),
+  pgProducts: num('BENCH_PG_PRODUCTS', 1_000_000),
+  seconds: num('BENCH_SECONDS', 5),
+  connections: num('BENCH_CONNECTIONS', 50),
+  rounds: num('BENCH_ROUNDS', 5),
+  only: process.env.BENCH_ONLY ?? '',
+};
+const wants = (part: 'search' | 'http' | 'postgres') => settings.only === '' || settings.only === part;
+const log = (line: string) => console.log(line);
+const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
+
+function machine(): string {
+  const cpu = cpus();
+  return [
+    `CPU: ${cpu[0]?.model.trim() ?? 'unknown'} x ${cpu.length}`,
+    `memory: ${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    `node ${process.version} on ${type()} ${process.arch}`,
+    `load average at start: ${load()}`,
+  ].join('; ');
+}
+
+interface SearchRun {
+  label: string;
+  figures: SearchFigures;
+}
+
+async function embeddedSearch(): Promise<SearchRun> {
+  log(`\nEmbedded database (PGlite in memory): seeding ${settings.products.toLocaleString('en-GB')} generated products...`);
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await runMigrations(database);
+    await seedScaled(database.db, settings.products, log, 25_000);
+    log('  measuring search and suggestions...');
+    const figures = await measureSearch(database.db, { warmup: 1, rounds: settings.rounds });
+    return { label: `PGlite, ${settings.products.toLocaleString('en-GB')} products`, figures };
+  } finally {
+    await database.close();
+  }
+}
+
+async function postgresSearch(serverUrl: string): Promise<SearchRun> {
+  log(`\n${describeServer(serverUrl)}: seeding ${settings.pgProducts.toLocaleString('en-GB')} generated products into a fresh database...`);
+  return withBenchDatabase(serverUrl, async (database: Database) => {
+    const version = await serverVersion(database);
+    await runMigrations(database);
+    await seedScaled(database.db, settings.pgProducts, log);
+    log('  measuring search and suggestions...');
+    const figures = await measureSearch(database.db, { warmup: 1, rounds: settings.rounds });
+    return { label: `PostgreSQL ${version}, ${settings.pgProducts.toLocaleString('en-GB')} products`, figures };
+  });
+}
+
+function searchTable(runs: SearchRun[]): string {
+  const rows: string[][] = [];
+  for (const { label, figures } of runs) {
+    const verdict = figures.search.p95 <= SEARCH_P95_TARGET_MS ? 'met' : 'MISSED';
+    rows.push([label, 'search, all', String(figures.search.n), ms(figures.search.p50), ms(figures.search.p95), ms(figures.search.p99), `p95 <= ${SEARCH_P95_TARGET_MS} ms: ${verdict}`]);
+    for (const [kind, l] of Object.entries(figures.byKind)) rows.push(['', `search, ${kind}`, String(l.n), ms(l.p50), ms(l.p95), ms(l.p99), '']);
+    const s = figures.suggestions;
+    rows.push(['', 'suggestions', String(s.n), ms(s.p50), ms(s.p95), ms(s.p99), '']);
+  }
+  return table(['database', 'what', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'target'], rows);
+}
+
+function slowestTable(runs: SearchRun[]): string {
+  const rows = runs.flatMap(({ label, figures }) => figures.slowest.map((s, i) => [i === 0 ? label : '', `'${s.q}'`, s.kind, ms(s.medianMs)]));
+  return table(['database', 'slowest queries', 'kind', 'median ms'], rows);
+}
+
+function throughputTable(results: Throughput[]): string {
+  const hello = results[0]!.rps;
+  const rows = results.map((r, i) => {
+    const ratio = r.rps / hello;
+    const target = i === 0 ? 'baseline' : `>= ${THROUGHPUT_RATIO_TARGET}x: ${ratio >= THROUGHPUT_RATIO_TARGET ? 'met' : 'MISSED'}`;
+    const problems = r.errors + r.non2xx > 0 ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : '';
+    return [r.label + problems, Math.round(r.rps).toLocaleString('en-GB'), ratio.toFixed(2), String(r.p99Ms), r.mbPerSec.toFixed(1), target];
+  });
+  return table(['endpoint', 'req/s', 'x hello', 'p99 ms', 'MB/s', 'target'], rows);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  log(`Everystore benchmark\n${machine()}`);
+  const runs: SearchRun[] = [];
+  if (wants('search')) runs.push(await embeddedSearch());
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl && wants('postgres')) runs.push(await postgresSearch(serverUrl));
+  else if (wants('postgres')) log('\nDATABASE_URL is not set: skipping search on 1,000,000 products in PostgreSQL.');
+
+  let throughput: Throughput[] = [];
+  if (wants('http')) {
+    log(`\nRequests per second (real catalogue, ${settings.connections} connections, ${settings.seconds} s each, server in its own process)...`);
+    throughput = await measureThroughput({ seconds: settings.seconds, connections: settings.connections, log });
+  }
+
+  if (runs.length > 0) {
+    log('\n== Search latency (service functions called directly, fixed mixed query set) ==');
+    log(`${searchTable(runs)}\n\n${slowestTable(runs)}`);
+  }
+  if (throughput.length > 0) log(`\n== Catalogue reads, requests per second ==\n${throughputTable(throughput)}`);
+  log(`\nload average at end: ${load()}; total ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('everystore_seen_splash', 'true'));
+});
+
+/** The pound amounts the shopper pays, in grid order. */
+async function gridPrices(page: Page, count: number): Promise<number[]> {
+  const texts = await page.getByRole('list', { name: 'Products' }).getByTestId('price').allTextContents();
+  return texts.slice(0, count).map((t) => Number(t.replace('£', '')));
+}
+
+async function shownCount(page: Page): Promise<number> {
+  const text = await page.getByText(/^Showing \d+ products$/).textContent();
+  return Number(/\d+/.exec(text ?? '')![0]);
+}
+
+test('home shows the hero, Stores Near You, two store sections and How It Works @mobile', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/stores');
+  await expect(page.getByRole('heading', { name: 'Stores Near You' })).toBeVisible();
+  // Three copies of the eight stores; only the first is exposed to assistive technology.
+  await expect(page.getByTestId('stores-carousel').locator('a')).toHaveCount(24);
+  await expect(page.getByRole('list', { name: 'Nearby stores' }).getByRole('link')).toHaveCount(8);
+  const sections = page.getByTestId('store-section');
+  await expect(sections).toHaveCount(2);
+  await expect(sections.nth(0).getByRole('heading', { level: 2 })).toHaveText(/ Deals$/);
+  await expect(sections.nth(1).getByRole('heading', { level: 2 })).toHaveText(/ Top Picks$/);
+  await expect(sections.nth(0).getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+  for (const step of ['Select Stores', 'Add Items', 'Receive Delivery']) await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recently Viewed' })).toHaveCount(0);
+  await screenshot(page, 'home');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a store tile on the home page opens that store', async ({ page }) => {
+  await page.goto('/');
+  const tile = page.getByRole('list', { name: 'Nearby stores' }).getByRole('link').first();
+  const name = (await tile.locator('span').nth(1).textContent())!;
+  await tile.click();
+  await expect(page).toHaveURL(/\/stores\?store=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} Products`);
+});
+
+test('choosing a store from /stores shows its products, and back returns to the list', async ({ page }) => {
+  await page.goto('/stores');
+  await expect(page.getByRole('heading', { name: 'Choose a Store' })).toBeVisible();
+  await expect(page.getByText('Showing stores nearest to Princes Street, Edinburgh')).toBeVisible();
+  await expect(page.getByTestId('store-card')).toHaveCount(8);
+  await screenshot(page, 'stores');
+  await expectNoSeriousA11yViolations(page);
+
+  const tesco = page.getByTestId('store-card').filter({ has: page.getByRole('heading', { name: 'Tesco' }) });
+  await tesco.getByRole('link', { name: 'Shop Now' }).click();
+  await expect(page).toHaveURL(/\/stores\?store=1$/);
+  await expect(page.getByRole('heading', { name: 'Tesco Products' })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ products$/)).toBeVisible();
+  expect(await shownCount(page)).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: 'Back to stores' }).click();
+  await expect(page).toHaveURL(/\/stores$/);
+  await expect(page.getByRole('heading', { name: 'Choose a Store' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Tesco Products' })).toBeVisible();
+});
+
+test('a click on the card body selects the store', async ({ page }) => {
+  await page.goto('/stores');
+  await page.getByTestId('store-card').filter({ has: page.getByRole('heading', { name: 'Aldi' }) }).getByRole('heading').click();
+  await expect(page.getByRole('heading', { name: 'Aldi Products' })).toBeVisible();
+});
+
+test('filters and sort change the store grid', async ({ page }) => {
+  await page.goto('/stores?store=1');
+  await expect(page.getByRole('heading', { name: 'Tesco Products' })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ products$/)).toBeVisible();
+  const all = await shownCount(page);
+
+  const panel = page.getByRole('complementary', { name: 'Product filters' });
+  await panel.getByRole('switch', { name: 'Special offers only' }).click();
+  await expect(page.getByRole('button', { name: 'Remove filter Special Offers' })).toBeVisible();
+  const offers = await shownCount(page);
+  expect(offers).toBeLessThan(all);
+  expect(offers).toBeGreaterThan(0);
+
+  await panel.getByRole('checkbox', { name: 'Pantry', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Remove filter Pantry' })).toBeVisible();
+  await expect.poll(() => shownCount(page)).toBeLessThan(offers);
+  const pantryOffers = await shownCount(page);
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceLowToHigh');
+  const prices = await gridPrices(page, Math.min(pantryOffers, 6));
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await screenshot(page, 'store-products-filtered');
+
+  await page.getByRole('button', { name: 'Remove filter Pantry' }).click();
+  await expect.poll(() => shownCount(page)).toBe(offers);
+  await panel.getByRole('button', { name: 'Reset' }).click();
+  await expect.poll(() => shownCount(page)).toBe(all);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('default');
+});
+
+test('store products page has no serious accessibility violations @mobile', async ({ page }) => {
+  await page.goto('/stores?store=1');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await screenshot(page, 'store-products');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the mobile Filters drawer opens and applies @mobile', async ({ page }) => {
+  test.skip(test.info().project.name !== 'mobile', 'the drawer is the small-screen filter panel');
+  await page.goto('/stores?store=2');
+  await expect(page.getByText(/^Showing \d+ products$/)).toBeVisible();
+  const all = await shownCount(page);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('switch', { name: 'Special offers only' }).click();
+  await drawer.getByRole('checkbox', { name: 'Bakery', exact: true }).click();
+  await screenshot(page, 'filter-drawer');
+  await expectNoSeriousA11yViolations(page);
+  await drawer.getByRole('button', { name: /^Show \d+ products$/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Remove filter Bakery' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove filter Special Offers' })).toBeVisible();
+  expect(await shownCount(page)).toBeLessThan(all);
+  await expect(page.getByRole('button', { name: /Filters 2 active/ })).toBeVisible();
+});
+
+test('the store info dialog marks today @mobile', async ({ page }) => {
+  await page.goto('/stores');
+  await page.getByRole('button', { name: 'Store information for Waitrose' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Waitrose Store Information' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/\(Today\)/)).toHaveCount(1);
+  await expect(dialog.getByText(/^(Open|Closed)$/)).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'About This Store' })).toBeVisible();
+  await expect(dialog.getByText('0131 555 0105')).toBeVisible();
+  await screenshot(page, 'store-info-dialog');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/stores$/);
+});
+
+test('a product card opens its page and then shows under Recently Viewed', async ({ page }) => {
+  await page.goto('/stores?store=3');
+  const card = page.getByTestId('product-card').first();
+  const link = card.getByRole('link');
+  const name = (await link.textContent())!;
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/^\/products\/\d+$/);
+  // On the image, away from the name: the whole card is the link.
+  await card.click({ position: { x: 30, y: 30 } });
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Recently Viewed' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recently Viewed' }).getByRole('link', { name })).toBeVisible();
+});
+
+test('adding from a card does not open the product', async ({ page }) => {
+  await page.goto('/stores?store=1');
+  const card = page.getByTestId('product-card').first();
+  const name = (await card.getByRole('link').textContent())!;
+  await card.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/stores\?store=1$/);
+});

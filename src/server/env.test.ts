@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('environment', () => {
+  it('has working defaults: port 3000, embedded database in ./data', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', debugEnabled: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('turns the debug tools off in production unless asked', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).debugEnabled).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', ENABLE_DEBUG: 'true' }).debugEnabled).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'development', ENABLE_DEBUG: 'false' }).debugEnabled).toBe(false);
+  });
+
+  it('accepts a PostgreSQL URL and treats an empty one as unset', () => {
+    expect(loadEnv({ DATABASE_URL: 'postgres://u:p@db:5432/x' }).DATABASE_URL).toBe('postgres://u:p@db:5432/x');
+    expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('fails fast with a message naming each bad variable', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+});

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real process: start-up (migrate + seed), restart on the same data, graceful shutdown. */
+const dataDir = mkdtempSync(join(tmpdir(), 'everystore-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_ROOT: join(dataDir, 'no-web') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += String(d)));
+  child.stderr!.on('data', (d) => (output += String(d)));
+  for (let i = 0; i < 600 && !output.includes('Everystore is ready'); i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!output.includes('Everystore is ready')) throw new Error(`server did not start: ${output}`);
+  return { child, output: () => output };
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+describe('the server process', () => {
+  it('migrates and seeds on first start, starts again on the same data, and shuts down gracefully', async () => {
+    const port = await freePort();
+    const first = await start(port);
+    expect(first.output()).toContain('seeded the catalogue');
+    const stores = await fetch(`http://127.0.0.1:${port}/api/stores`);
+    expect((await stores.json()).length).toBe(8);
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
+
+    const second = await start(port);
+    expect(second.output()).not.toContain('seeded the catalogue');
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/products?limit=2000`);
+    await new Promise((r) => setTimeout(r, 20));
+    second.child.kill('SIGTERM');
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect((await res.json()).length).toBe(2000);
+    const code = await exited(second.child);
+    expect(code, second.output()).toBe(0);
+    expect(second.output()).toContain('shutting down');
+  }, 120_000);
+
+  it('refuses to start with a bad configuration, naming the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr!.on('data', (d) => (output += String(d)));
+    expect(await exited(child)).toBe(1);
+    expect(output).toMatch(/PORT/);
+  }, 30_000);
+});

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  changePasswordSchema,
+  EMAIL_LOCKED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  loginSchema,
+  missingRegisterFields,
+  profileUpdateSchema,
+  registerSchema,
+  type RegisterResponse,
+  type SafeUser,
+} from '@/contracts/auth';
+import { missingFieldsMessage } from '@/domain/field-label';
+import { HttpError, parseInput } from '../../http/errors';
+import { enforceLimit } from '../rate-limit/limits';
+import { refund } from '../rate-limit/service';
+import { deleteOtherSessions } from '../session/service';
+import { authenticate, changePassword, createUser, findUserById, toSafeUser, updateProfile } from './service';
+import { requireUserSession, SIGN_IN_REQUIRED_MESSAGE, signIn } from './session-helpers';
+import { prepareCode, sendCode } from './verification';
+
+/** Section 7's account calls: register, login, logout, user, profile; plus the password change. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/api/register', async (request, reply): Promise<RegisterResponse> => {
+    let data;
+    try {
+      data = parseInput(registerSchema, request.body);
+    } catch (error) {
+      const missing = missingRegisterFields(request.body);
+      if (!(error instanceof HttpError) || missing.length === 0) throw error;
+      // The list lets the client say 'Please complete all required fields: ...' (section 8).
+      return reply.code(400).send({ message: missingFieldsMessage(missing), fields: error.fields, missingFields: missing });
+    }
+    await enforceLimit(request, reply, 'register', data.email);
+    const code = prepareCode();
+    const user = await createUser(db, data, code);
+    await sendCode(app.mailer, user, code.code);
+    await signIn(request, reply, user.id);
+    reply.code(201);
+    return { ...toSafeUser(user), message: `Registration successful! We've sent a 6-digit verification code to ${user.email}.` };
+  });
+
+  app.post('/api/login', async (request, reply): Promise<SafeUser> => {
+    const body = parseInput(loginSchema, request.body);
+    const keys = await enforceLimit(request, reply, 'login', body.email);
+    const user = await authenticate(db, body.email, body.password);
+    if (!user) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+    // Only failures use up the allowance, so signing in often is never locked out.
+    await refund(db, keys.ip);
+    await refund(db, keys.account);
+    await signIn(request, reply, user.id);
+    return toSafeUser(user);
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    await request.endSession(reply);
+    return { message: 'Logged out' };
+  });
+
+  app.get('/api/user', async (request): Promise<SafeUser> => {
+    const session = await request.getSession();
+    const user = session?.userId ? await findUserById(db, session.userId) : null;
+    if (!user) throw new HttpError(401, SIGN_IN_REQUIRED_MESSAGE);
+    return toSafeUser(user);
+  });
+
+  app.put('/api/profile', async (request): Promise<SafeUser> => {
+    const { userId } = await requireUserSession(request);
+    if (request.body && typeof request.body === 'object' && 'email' in request.body) {
+      throw new HttpError(400, EMAIL_LOCKED_MESSAGE, { email: EMAIL_LOCKED_MESSAGE });
+    }
+    const body = parseInput(profileUpdateSchema, request.body);
+    return toSafeUser(await updateProfile(db, userId, body));
+  });
+
+  app.post('/api/password', async (request, reply) => {
+    const session = await requireUserSession(request);
+    const body = parseInput(changePasswordSchema, request.body);
+    await enforceLimit(request, reply, 'password', `user-${session.userId}`);
+    await changePassword(db, session.userId, body.currentPassword, body.newPassword);
+    // Whoever else holds a session (a stolen cookie, a forgotten device) is signed out; this one stays.
+    await deleteOtherSessions(db, session.userId, session.idHash);
+    return { message: 'Password changed. You have been signed out on your other devices.' };
+  });
+}

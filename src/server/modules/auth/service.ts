@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { EMAIL_TAKEN_MESSAGE, type ProfileUpdate, type RegisterData, type SafeUser } from '@/contracts/auth';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { dummyHash, needsRehash, passwords } from './password';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The whitelist of what leaves the server: never the hash, never the verification secret. */
+export function toSafeUser(row: UserRow): SafeUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    county: row.county,
+    postcode: row.postcode,
+    phoneNumber: row.phoneNumber,
+    emailVerified: row.emailVerified,
+  };
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Addresses are compared case-insensitively (the unique index is on lower(email)). */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Creates the account with a hashed password and the first verification code (already hashed by the
+ * caller). A taken address is a 409; the unique index decides, so two simultaneous sign-ups cannot both win.
+ */
+export async function createUser(db: Db, data: RegisterData, verification: { tokenHash: string; expiresAt: Date }): Promise<UserRow> {
+  const passwordHash = await passwords.hash(data.password);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: data.email,
+      passwordHash,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      addressLine1: data.addressLine1,
+      addressLine2: data.addressLine2,
+      city: data.city,
+      county: data.county,
+      postcode: data.postcode,
+      phoneNumber: data.phoneNumber,
+      emailVerified: false,
+      verificationToken: verification.tokenHash,
+      verificationExpiresAt: verification.expiresAt,
+      verificationAttempts: 0,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
+  return row;
+}
+
+/**
+ * The user whose password this is, or null. An unknown address still costs one argon2 verification
+ * (against a dummy hash), so the answer and its timing are the same either way.
+ */
+export async function authenticate(db: Db, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  const ok = await passwords.verify(user?.passwordHash ?? (await dummyHash()), password);
+  if (!user || !ok) return null;
+  if (needsRehash(user.passwordHash)) {
+    await db.update(users).set({ passwordHash: await passwords.hash(password) }).where(eq(users.id, user.id));
+  }
+  return user;
+}
+
+export async function updateProfile(db: Db, userId: number, data: ProfileUpdate): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new HttpError(401, 'Please sign in to continue');
+  return row;
+}
+
+/** Checks the current password, then stores the new one. Ending other sessions is the caller's part. */
+export async function changePassword(db: Db, userId: number, currentPassword: string, newPassword: string): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new HttpError(401, 'Please sign in to continue');
+  if (!(await passwords.verify(user.passwordHash, currentPassword))) {
+    throw new HttpError(400, 'Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+  }
+  const passwordHash = await passwords.hash(newPassword);
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * Delivers one message (SMTP, an e-mail API...). The outbox is written first either way, so a failed
+ * delivery is never lost and can be retried.
+ */
+export interface MailTransport {
+  name: string;
+  deliver(message: MailMessage): Promise<void>;
+}
+
+/** Development and tests: nothing leaves the machine; the outbox row is the delivered message. */
+export const outboxOnlyTransport: MailTransport = {
+  name: 'outbox',
+  async deliver() {},
+};
+
+export class Mailer {
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport = outboxOnlyTransport,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const [row] = await this.db.insert(emailOutbox).values(message).returning({ id: emailOutbox.id });
+    await this.transport.deliver(message);
+    await this.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row!.id));
+  }
+}

@@ -1,0 +1,89 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCart } from '@/web/features/layout/testing/fixtures';
+import { renderShell } from '@/web/features/layout/testing/render-shell';
+import { SPLASH_CHANGED_EVENT, SPLASH_SEEN_KEY } from '@/web/lib/storage-keys';
+import { RootLayout } from './root-layout';
+
+const renderLayout = (route = '/') => renderShell(<RootLayout />, { route, cart: makeCart([]), stores: [] });
+const splash = () => screen.queryByTestId('splash-screen');
+const header = () => screen.queryByTestId('site-header');
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.style.overflow = '';
+});
+
+describe('RootLayout splash screen', () => {
+  it('shows on the first visit to the home page, hides the header, locks scroll and makes the page inert', () => {
+    renderLayout('/');
+    expect(screen.getByRole('dialog', { name: 'One Order. Every Store.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Shop Now' })).toHaveFocus();
+    expect(header()).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.getByRole('main', { hidden: true }).closest('[inert]')).not.toBeNull();
+  });
+
+  it('Shop Now sets the flag, brings the header back and unlocks scroll', async () => {
+    const user = userEvent.setup();
+    renderLayout('/');
+    await user.click(screen.getByRole('button', { name: 'Shop Now' }));
+    expect(localStorage.getItem(SPLASH_SEEN_KEY)).not.toBeNull();
+    expect(splash()).not.toBeInTheDocument();
+    expect(header()).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+  });
+
+  it('a policy link dismisses it and navigates; How it Works / FAQs goes to /faq', async () => {
+    const user = userEvent.setup();
+    renderLayout('/');
+    const dialog = within(screen.getByTestId('splash-screen'));
+    expect(dialog.getByRole('link', { name: 'How it Works / FAQs' })).toHaveAttribute('href', '/faq');
+    await user.click(dialog.getByRole('link', { name: 'Cookie Policy' }));
+    await waitFor(() => expect(screen.getByTestId('probe-path')).toHaveTextContent('/policies/cookies'));
+    expect(localStorage.getItem(SPLASH_SEEN_KEY)).not.toBeNull();
+    expect(splash()).not.toBeInTheDocument();
+  });
+
+  it('is not shown away from the home page', () => {
+    renderLayout('/faq');
+    expect(splash()).not.toBeInTheDocument();
+    expect(header()).toBeInTheDocument();
+  });
+
+  it('comes back when the flag is cleared in this tab (SPLASH_CHANGED_EVENT)', () => {
+    localStorage.setItem(SPLASH_SEEN_KEY, 'true');
+    renderLayout('/');
+    expect(splash()).not.toBeInTheDocument();
+    localStorage.removeItem(SPLASH_SEEN_KEY);
+    act(() => {
+      window.dispatchEvent(new Event(SPLASH_CHANGED_EVENT));
+    });
+    expect(splash()).toBeInTheDocument();
+    expect(header()).not.toBeInTheDocument();
+  });
+
+  it('re-checks the flag every 500 ms', () => {
+    vi.useFakeTimers();
+    localStorage.setItem(SPLASH_SEEN_KEY, 'true');
+    renderLayout('/');
+    localStorage.removeItem(SPLASH_SEEN_KEY);
+    act(() => vi.advanceTimersByTime(499));
+    expect(splash()).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(splash()).toBeInTheDocument();
+  });
+});
+
+describe('RootLayout chrome', () => {
+  it('renders both footers, the mobile tab bar and leaves room for it', () => {
+    localStorage.setItem(SPLASH_SEEN_KEY, 'true');
+    renderLayout('/');
+    expect(screen.getByTestId('desktop-footer')).toHaveTextContent('Contact Us');
+    expect(screen.getByTestId('mobile-footer')).toHaveTextContent('Privacy Policy');
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
+    expect(screen.getByRole('main').parentElement?.className).toMatch(/pb-\[calc\(4rem/);
+  });
+});

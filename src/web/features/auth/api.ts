@@ -1,0 +1,92 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ChangePasswordInput, LoginInput, ProfileUpdate, RegisterData, RegisterResponse, SafeUser } from '@/contracts/auth';
+import { toast } from '@/web/components/ui/use-toast';
+import { apiJson, type ApiRequestError } from '@/web/lib/api';
+import { USER_QUERY_KEY } from './use-user';
+
+/** The basket changes owner at sign-in and sign-out, so it is always refetched then. */
+const CART_QUERY_KEY = ['/api/cart'] as const;
+
+/** The session changed: cache the new user (or none) and refetch the basket that goes with it. */
+export function setSessionUser(client: QueryClient, user: SafeUser | null): void {
+  client.setQueryData(USER_QUERY_KEY, user);
+  void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
+}
+
+/** Sign-in. Failures are the caller's to show: the /auth form and the modal word them differently. */
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation<SafeUser, ApiRequestError, LoginInput>({
+    mutationFn: (body) => apiJson<SafeUser>('POST', '/api/login', body),
+    onSuccess: (user) => {
+      setSessionUser(client, user);
+      toast({ title: 'Login successful', description: `Welcome back, ${user.firstName}!` });
+    },
+  });
+}
+
+export function useRegister() {
+  const client = useQueryClient();
+  return useMutation<RegisterResponse, ApiRequestError, RegisterData>({
+    mutationFn: (body) => apiJson<RegisterResponse>('POST', '/api/register', body),
+    onSuccess: ({ message, ...user }) => {
+      setSessionUser(client, user);
+      toast({ title: 'Registration successful', description: message ?? `Welcome to Everystore, ${user.firstName}!` });
+    },
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation<unknown, ApiRequestError, void>({
+    mutationFn: () => apiJson('POST', '/api/logout'),
+    onSuccess: () => {
+      setSessionUser(client, null);
+      toast({ title: 'Logged out', description: 'You have been signed out.' });
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: error.serverMessage ?? 'Please try again.', variant: 'destructive' });
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation<SafeUser, ApiRequestError, ProfileUpdate>({
+    mutationFn: (body) => apiJson<SafeUser>('PUT', '/api/profile', body),
+    onSuccess: (user) => {
+      client.setQueryData(USER_QUERY_KEY, user);
+      toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.' });
+    },
+    onError: (error) => {
+      toast({ title: 'Profile update failed', description: error.serverMessage ?? 'Please try again.', variant: 'destructive' });
+    },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation<{ message: string }, ApiRequestError, ChangePasswordInput>({
+    mutationFn: (body) => apiJson('POST', '/api/password', body),
+    onSuccess: ({ message }) => toast({ title: 'Password changed', description: message }),
+    onError: (error) => toast({ title: 'Password change failed', description: error.serverMessage ?? 'Please try again.', variant: 'destructive' }),
+  });
+}
+
+export function useVerifyEmail() {
+  const client = useQueryClient();
+  return useMutation<SafeUser, ApiRequestError, { code: string }>({
+    mutationFn: (body) => apiJson<SafeUser>('POST', '/api/verify-email', body),
+    onSuccess: (user) => {
+      client.setQueryData(USER_QUERY_KEY, user);
+      toast({ title: 'Email verified', description: 'Thank you, your email address is confirmed.' });
+    },
+  });
+}
+
+export function useResendCode() {
+  return useMutation<{ message: string }, ApiRequestError, void>({
+    mutationFn: () => apiJson('POST', '/api/verify-email/resend'),
+    onSuccess: ({ message }) => toast({ title: 'Code sent', description: message }),
+    onError: (error) => toast({ title: 'Could not send a new code', description: error.serverMessage ?? 'Please try again later.', variant: 'destructive' }),
+  });
+}

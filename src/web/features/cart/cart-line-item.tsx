@@ -1,0 +1,74 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import type { CartLine } from '@/contracts/cart';
+import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from '@/domain/cart';
+import { formatPounds } from '@/domain/money';
+import { useRemoveCartItem, useUpdateCartItem } from './api';
+import { ProductThumb } from './product-thumb';
+
+const stepButton =
+  'flex h-9 w-9 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent';
+
+/** One cart line: minus stops at 1 (removal is only via the bin), plus stops at 99. */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const { product, quantity } = line;
+  // A line added a moment ago carries a temporary id until the server answers; it cannot be changed yet.
+  const saved = line.id > 0;
+
+  return (
+    <li className="flex gap-3 py-3" data-testid="cart-line">
+      <ProductThumb product={product} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <p className="line-clamp-2 text-sm font-medium text-gray-900">{product.name}</p>
+            <p className="text-xs text-gray-600">
+              {product.unit && <span>{product.unit}</span>}
+              {product.unit && quantity > 1 && <span aria-hidden="true"> · </span>}
+              {quantity > 1 && <span>{formatPounds(line.unitPrice)} each</span>}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => remove.mutate({ id: line.id })}
+            disabled={!saved}
+            aria-label={`Remove ${product.name} from cart`}
+            className="-mr-1 -mt-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <div role="group" aria-label={`Quantity of ${product.name}`} className="flex items-center rounded-full border border-gray-200">
+            <button
+              type="button"
+              onClick={() => update.mutate({ id: line.id, quantity: quantity - 1 })}
+              disabled={!saved || quantity <= CART_MIN_QUANTITY}
+              aria-label={`Decrease quantity of ${product.name}`}
+              className={stepButton}
+            >
+              <Minus className="h-4 w-4" aria-hidden="true" />
+            </button>
+            <span className="min-w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite">
+              {quantity}
+            </span>
+            <button
+              type="button"
+              onClick={() => update.mutate({ id: line.id, quantity: quantity + 1 })}
+              disabled={!saved || quantity >= CART_MAX_QUANTITY}
+              aria-label={`Increase quantity of ${product.name}`}
+              className={stepButton}
+            >
+              <Plus className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </div>
+          <p className="text-sm font-semibold tabular-nums text-gray-900">
+            <span className="sr-only">Line total </span>
+            {formatPounds(line.lineTotal)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

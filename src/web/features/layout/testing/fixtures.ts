@@ -1,0 +1,84 @@
+import type { Cart, CartLine } from '@/contracts/cart';
+import type { Product } from '@/contracts/product';
+import type { Store } from '@/contracts/store';
+import { cartTotals, linePricePence } from '@/domain/cart';
+import { penceToPounds, poundsToPence } from '@/domain/money';
+import type { SessionUser } from '@/web/features/auth/use-user';
+
+/** Test factories for the shell's component tests (never imported by the app). */
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    name: `Product ${id}`,
+    price: 1.5,
+    category: 'Pantry',
+    categoryId: 10,
+    storeId: 1,
+    brand: null,
+    description: null,
+    discount: 0,
+    unit: '500g',
+    available: true,
+    featured: false,
+    image: `/img/products/${id}.svg`,
+    unitPrice: null,
+    ...overrides,
+  };
+}
+
+export function makeStore(overrides: Partial<Store> & Pick<Store, 'id' | 'name'>): Store {
+  return {
+    logoColor: '#00539F',
+    logoImage: null,
+    logoLetter: overrides.name.charAt(0),
+    distance: 1,
+    address: '1 High Street',
+    city: 'Edinburgh',
+    postcode: 'EH1 1AA',
+    lat: 55.95,
+    lng: -3.19,
+    phone: '0131 555 0100',
+    email: null,
+    website: 'https://example.com',
+    description: null,
+    openingHours: [],
+    features: [],
+    imageScale: 1.3,
+    averageRating: 0,
+    totalReviews: 0,
+    ...overrides,
+  };
+}
+
+/** A cart as the server answers it, totals from the shared domain rules. */
+export function makeCart(lines: { id: number; product: Product; quantity: number }[]): Cart {
+  const priced = lines.map((l) => ({ pricePence: poundsToPence(l.product.price), discountPercent: l.product.discount, quantity: l.quantity }));
+  const totals = cartTotals(priced);
+  const items: CartLine[] = lines.map((l, i) => {
+    const unit = linePricePence(priced[i]!);
+    return { id: l.id, productId: l.product.id, quantity: l.quantity, product: l.product, unitPrice: penceToPounds(unit), lineTotal: penceToPounds(unit * l.quantity) };
+  });
+  return {
+    items,
+    itemCount: totals.itemCount,
+    subtotal: penceToPounds(totals.subtotalPence),
+    deliveryFee: penceToPounds(totals.deliveryFeePence),
+    total: penceToPounds(totals.totalPence),
+  };
+}
+
+export const SAMPLE_USER: SessionUser = {
+  id: 7,
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: '07700900123',
+  addressLine1: '1 Princes Street',
+  addressLine2: null,
+  city: 'Edinburgh',
+  county: null,
+  postcode: 'EH1 3DX',
+  emailVerified: true,
+};

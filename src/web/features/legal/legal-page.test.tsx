@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LegalPage } from './legal-page';
+import { POLICIES, sectionId } from './policies';
+
+/** Awaited act, so React replays a body that suspended on its policy chunk. */
+async function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home</p> },
+      { path: '/policies/:policy', Component: LegalPage },
+    ],
+    { initialEntries: [path] },
+  );
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+}
+
+describe('LegalPage', () => {
+  it.each(POLICIES.map((p) => [p.slug, p.title]))('renders %s with its title, date, link home and body', async (slug, title) => {
+    await renderAt(`/policies/${slug}`);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'last updated May 12, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('links every contents entry to a heading on the page', async () => {
+    await renderAt('/policies/privacy');
+    const contents = await screen.findByRole('navigation', { name: 'On this page' });
+    for (const link of contents.querySelectorAll('a')) {
+      const id = link.getAttribute('href')!.slice(1);
+      expect(document.getElementById(id)?.tagName).toBe('H2');
+    }
+  });
+
+  it('shows the cookie durations and the 72-hour breach rule', async () => {
+    await renderAt('/policies/cookies');
+    await screen.findByRole('navigation', { name: 'On this page' });
+    const table = screen.getByRole('table', { hidden: true });
+    for (const duration of ['30 days', '1 year', '2 years']) expect(table).toHaveTextContent(duration);
+    expect(table).toHaveTextContent(/Session \(deleted/);
+  });
+
+  it('renders the 404 card for an unknown policy', async () => {
+    await renderAt('/policies/refunds');
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('makes ids from headings', () => {
+    expect(sectionId('Why we use it and our lawful bases')).toBe('why-we-use-it-and-our-lawful-bases');
+    expect(sectionId('Changes & contact')).toBe('changes-contact');
+  });
+});

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { idParamSchema, type RatingSummary } from '@/contracts/common';
+import type { Product, SimilarProduct } from '@/contracts/product';
+import { COMPARISON_SCORES_KEY } from '@/web/lib/storage-keys';
+
+/** A route's :id as a product id, or null for anything the API would refuse ('abc', '1.5', '0'). */
+export function parseProductId(raw: string | undefined): number | null {
+  const parsed = idParamSchema.safeParse({ id: raw ?? '' });
+  return parsed.success ? parsed.data.id : null;
+}
+
+export const productKey = (id: number) => [`/api/products/${id}`] as const;
+export const ratingKey = (id: number) => [`/api/products/${id}/rating`] as const;
+export const similarKey = (id: number) => [`/api/products/${id}/similar`] as const;
+
+export function useProduct(id: number | null) {
+  return useQuery<Product>({ queryKey: productKey(id ?? 0), enabled: id !== null });
+}
+
+export const EMPTY_RATING: RatingSummary = { averageRating: 0, totalReviews: 0, ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
+
+/** The rating summary; on a non-OK answer the spec shows zeros rather than an error. */
+export function useProductRating(id: number | null) {
+  return useQuery<RatingSummary>({
+    queryKey: ratingKey(id ?? 0),
+    enabled: id !== null,
+    queryFn: async ({ signal }) => {
+      const res = await fetch(ratingKey(id ?? 0)[0], { credentials: 'include', signal });
+      if (!res.ok) return EMPTY_RATING;
+      return (await res.json()) as RatingSummary;
+    },
+  });
+}
+
+/** What a comparison candidate keeps in session storage (shopping.md section 3). */
+export interface ComparisonCandidate {
+  product: Product;
+  score: number;
+  matchTerms: string[];
+}
+
+function saveComparison(similar: SimilarProduct[]): void {
+  const candidates: ComparisonCandidate[] = similar.map(({ score, matchTerms, cheaper: _c, saving: _s, savingPercent: _p, unitSavingLabel: _u, ...product }) => ({
+    product,
+    score,
+    matchTerms,
+  }));
+  try {
+    sessionStorage.setItem(COMPARISON_SCORES_KEY, JSON.stringify(candidates));
+  } catch (error) {
+    console.error('Could not save comparison scores', error);
+  }
+}
+
+/**
+ * Similar products from other stores, fetched as soon as the product is known. A failure is only logged
+ * (shopping.md section 8): the page carries on without comparisons.
+ */
+export function useSimilarProducts(id: number | null, enabled: boolean) {
+  const query = useQuery<SimilarProduct[]>({ queryKey: similarKey(id ?? 0), enabled: id !== null && enabled });
+  const { error, data } = query;
+  useEffect(() => {
+    if (error) console.error('Failed to load similar products', error);
+  }, [error]);
+  useEffect(() => {
+    if (data) saveComparison(data);
+  }, [data]);
+  return query;
+}

@@ -1,0 +1,39 @@
+import { discountedPrice, formatPounds } from '@/domain/money';
+import { cn } from '@/web/lib/cn';
+
+interface PriceProps {
+  price: number;
+  discount: number | null;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+const SIZES = { sm: 'text-base', md: 'text-lg', lg: 'text-3xl' } as const;
+
+/** The price the shopper pays; with a discount, the original struck through beside it. */
+export function Price({ price, discount, size = 'md', className }: PriceProps) {
+  const onOffer = (discount ?? 0) > 0;
+  return (
+    <span className={cn('inline-flex flex-wrap items-baseline gap-x-1.5', className)}>
+      <span className={cn('font-bold', SIZES[size], onOffer ? 'text-red-700' : 'text-gray-900')} data-testid="price">
+        {formatPounds(discountedPrice(price, discount))}
+      </span>
+      {onOffer && (
+        <s className="text-xs text-gray-600">
+          <span className="sr-only">was </span>
+          {formatPounds(price)}
+        </s>
+      )}
+    </span>
+  );
+}
+
+/** '-25%', shown only for a discount above zero. */
+export function DiscountBadge({ discount, className }: { discount: number | null; className?: string }) {
+  if (!discount || discount <= 0) return null;
+  return (
+    <span className={cn('inline-flex items-center rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white', className)}>
+      <span className="sr-only">Discount </span>-{discount}%
+    </span>
+  );
+}

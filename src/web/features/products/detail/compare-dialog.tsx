@@ -1,0 +1,43 @@
+import { Loader2 } from 'lucide-react';
+import type { SimilarProduct } from '@/contracts/product';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { CompareEntry } from './compare-entry';
+
+export const NO_SIMILAR_TEXT = 'No similar products found. This might be a unique item!';
+
+interface CompareDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  productName: string;
+  similar: SimilarProduct[];
+  loading: boolean;
+  storeName: (storeId: number) => string;
+}
+
+/** 'Compare Prices for Similar Products': the same thing at other stores, with what switching saves. */
+export function CompareDialog({ open, onOpenChange, productName, similar, loading, storeName }: CompareDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Compare Prices for Similar Products</DialogTitle>
+          <DialogDescription>Products like {productName} from other stores.</DialogDescription>
+        </DialogHeader>
+        {loading ? (
+          <div role="status" className="flex flex-col items-center gap-2 py-10 text-gray-700">
+            <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden="true" />
+            <span className="text-sm">Finding similar products…</span>
+          </div>
+        ) : similar.length === 0 ? (
+          <p className="py-8 text-center text-gray-700">{NO_SIMILAR_TEXT}</p>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label="Similar products">
+            {similar.map((p) => (
+              <CompareEntry key={p.id} similar={p} storeName={storeName(p.storeId)} onOpen={() => onOpenChange(false)} />
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

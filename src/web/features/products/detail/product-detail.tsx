@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { RatingSummary } from '@/contracts/common';
+import type { Product, SimilarProduct } from '@/contracts/product';
+import { ProductImage } from '../components/product-image';
+import { BackLink } from './back-link';
+import { CompareDialog } from './compare-dialog';
+import { ProductPurchase } from './product-purchase';
+import { ProductReviewsDialog } from './product-reviews-dialog';
+import { ProductSummary } from './product-summary';
+import { ProductTabs } from './product-tabs';
+import { RelatedProducts } from './related-products';
+
+interface ProductDetailProps {
+  product: Product;
+  rating: RatingSummary;
+  similar: SimilarProduct[];
+  similarLoading: boolean;
+  storeName: (storeId: number) => string;
+  /** Called when 'Find it Cheaper' opens the comparison. */
+  onCompareOpen: () => void;
+}
+
+export function ProductDetail({ product, rating, similar, similarLoading, storeName, onCompareOpen }: ProductDetailProps) {
+  const [compareOpen, setCompareOpen] = useState(false);
+  const [reviewsOpen, setReviewsOpen] = useState(false);
+  const store = storeName(product.storeId);
+
+  const openCompare = () => {
+    setCompareOpen(true);
+    onCompareOpen();
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
+      <BackLink />
+      <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
+        <div className="overflow-hidden rounded-xl border border-gray-200 bg-white md:sticky md:top-24 md:self-start">
+          <ProductImage src={product.image} alt={product.name} category={product.category} size={500} eager />
+        </div>
+        <div className="flex flex-col gap-6">
+          <ProductSummary product={product} storeName={store} rating={rating} onOpenReviews={() => setReviewsOpen(true)} />
+          <ProductPurchase key={product.id} product={product} onFindCheaper={openCompare} />
+        </div>
+      </div>
+      <ProductTabs key={product.id} product={product} storeName={store} rating={rating} />
+      <RelatedProducts similar={similar} />
+      <CompareDialog
+        open={compareOpen}
+        onOpenChange={setCompareOpen}
+        productName={product.name}
+        similar={similar}
+        loading={similarLoading}
+        storeName={storeName}
+      />
+      <ProductReviewsDialog open={reviewsOpen} onOpenChange={setReviewsOpen} productName={product.name} summary={rating} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Loader2, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Product } from '@/contracts/product';
+import { buttonVariants } from '@/web/components/ui/button';
+import { ProductCard } from '@/web/features/products/components/product-card';
+import { ProductCardSkeleton } from '@/web/features/products/components/product-card-skeleton';
+
+/** Loading placeholders on the search page (shopping.md section 2). */
+export const SEARCH_SKELETONS = 8;
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+
+interface SearchResultsProps {
+  query: string;
+  loading: boolean;
+  failed: boolean;
+  results: Product[];
+}
+
+export function SearchResults({ query, loading, failed, results }: SearchResultsProps) {
+  if (loading) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="mb-4 flex items-center gap-2 text-gray-700">
+          <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden="true" />
+          Searching across all stores...
+        </p>
+        <div className={GRID}>
+          {Array.from({ length: SEARCH_SKELETONS }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (results.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-xl border border-gray-200 bg-white px-4 py-12 text-center">
+        <SearchX className="h-12 w-12 text-gray-500" aria-hidden="true" />
+        <h2 className="mt-4 text-xl font-semibold text-gray-900">No results found</h2>
+        {!failed && <p className="mt-2 text-gray-700">No products found matching &quot;{query}&quot;</p>}
+        <p className="mt-1 text-gray-700">Try a different search term or check other stores</p>
+        <Link to="/stores" className={buttonVariants({ className: 'mt-6' })}>
+          Browse all products
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="results-heading">
+      <h2 id="results-heading" className="mb-4 text-lg font-semibold text-gray-900">
+        Results ({results.length}) <span className="font-normal text-gray-700">for &quot;{query}&quot;</span>
+      </h2>
+      <ul className={GRID}>
+        {results.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

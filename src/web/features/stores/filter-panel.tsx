@@ -1,0 +1,136 @@
+import { useId, useState, type ReactNode } from 'react';
+import { formatPounds } from '@/domain/money';
+import { PRICE_STEP, priceRangeValue, toggleValue, type FilterOption, type ProductFilters } from '@/domain/product-filters';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/web/components/ui/accordion';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Label } from '@/web/components/ui/label';
+import { Slider } from '@/web/components/ui/slider';
+import { Switch } from '@/web/components/ui/switch';
+import type { ProductFilterOptions } from './use-product-filters';
+
+export interface FilterPanelProps {
+  filters: ProductFilters;
+  onChange: (filters: ProductFilters) => void;
+  onReset: () => void;
+  options: ProductFilterOptions;
+  /** The drawer has its own title; the side panel shows one. */
+  showTitle?: boolean;
+}
+
+const SECTIONS = ['availability', 'price', 'categories', 'brands', 'features'];
+
+/** The store page's filters. Pure UI: every rule is in src/domain/product-filters.ts. */
+export function FilterPanel({ filters, onChange, onReset, options, showTitle = true }: FilterPanelProps) {
+  const id = useId();
+  const set = (patch: Partial<ProductFilters>) => onChange({ ...filters, ...patch });
+  return (
+    <div className="text-sm">
+      <div className="flex items-center justify-between gap-2 pb-2">
+        {showTitle && <h2 className="text-lg font-semibold">Filters</h2>}
+        <Button variant="ghost" size="sm" onClick={onReset} className="ml-auto text-brand-700">
+          Reset
+        </Button>
+      </div>
+      <Accordion type="multiple" defaultValue={SECTIONS}>
+        <Section value="availability" title="Availability">
+          <ToggleRow id={`${id}-stock`} label="In stock only" checked={filters.inStockOnly} onChange={(v) => set({ inStockOnly: v })} />
+          <ToggleRow id={`${id}-offers`} label="Special offers only" checked={filters.onSaleOnly} onChange={(v) => set({ onSaleOnly: v })} />
+        </Section>
+        <Section value="price" title="Price Range">
+          <PriceRange
+            // Remounts when the committed range changes elsewhere (a removed chip, Reset).
+            key={String(filters.priceRange)}
+            value={priceRangeValue(filters, options.bounds)}
+            bounds={options.bounds}
+            onCommit={(range) => set({ priceRange: range })}
+          />
+        </Section>
+        <Section value="categories" title="Categories">
+          <CheckList idPrefix={`${id}-cat`} items={options.categories} chosen={filters.categories} onToggle={(v) => set({ categories: toggleValue(filters.categories, v) })} />
+        </Section>
+        <Section value="brands" title="Brands">
+          <CheckList idPrefix={`${id}-brand`} items={options.brands} chosen={filters.brands} onToggle={(v) => set({ brands: toggleValue(filters.brands, v) })} scroll />
+        </Section>
+        {options.features.length > 0 && (
+          <Section value="features" title="Features">
+            <CheckList idPrefix={`${id}-feat`} items={options.features} chosen={filters.features} onToggle={(v) => set({ features: toggleValue(filters.features, v) })} />
+          </Section>
+        )}
+      </Accordion>
+    </div>
+  );
+}
+
+function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+  return (
+    <AccordionItem value={value}>
+      <AccordionTrigger className="py-3 text-sm font-semibold">{title}</AccordionTrigger>
+      <AccordionContent className="flex flex-col gap-3 pb-4">{children}</AccordionContent>
+    </AccordionItem>
+  );
+}
+
+function ToggleRow({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Label htmlFor={id} className="font-normal text-gray-800">
+        {label}
+      </Label>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+    </div>
+  );
+}
+
+/** Two-thumb slider; the list refilters when a thumb is let go, not on every pixel of a drag. */
+function PriceRange({ value, bounds, onCommit }: { value: [number, number]; bounds: { min: number; max: number }; onCommit: (range: [number, number]) => void }) {
+  const [draft, setDraft] = useState(value);
+  return (
+    <div className="px-1">
+      <Slider
+        min={bounds.min}
+        max={bounds.max}
+        step={PRICE_STEP}
+        minStepsBetweenThumbs={0}
+        value={draft}
+        onValueChange={(v) => setDraft([v[0]!, v[1]!])}
+        onValueCommit={(v) => onCommit([v[0]!, v[1]!])}
+        thumbLabels={['Minimum price', 'Maximum price']}
+      />
+      <p className="mt-1 flex justify-between text-gray-700" aria-live="polite">
+        <span>{formatPounds(draft[0])}</span>
+        <span>{formatPounds(draft[1])}</span>
+      </p>
+    </div>
+  );
+}
+
+interface CheckListProps {
+  idPrefix: string;
+  items: (FilterOption & { label?: string })[];
+  chosen: readonly string[];
+  onToggle: (value: string) => void;
+  scroll?: boolean;
+}
+
+function CheckList({ idPrefix, items, chosen, onToggle, scroll = false }: CheckListProps) {
+  if (items.length === 0) return <p className="text-gray-600">None</p>;
+  return (
+    <ul className={scroll ? '-mr-2 flex max-h-64 flex-col gap-2.5 overflow-y-auto pr-2' : 'flex flex-col gap-2.5'}>
+      {items.map((item, i) => {
+        const id = `${idPrefix}-${i}`;
+        return (
+          <li key={item.value} className="flex items-center gap-2">
+            <Checkbox id={id} checked={chosen.includes(item.value)} onCheckedChange={() => onToggle(item.value)} />
+            <Label htmlFor={id} className="flex flex-1 cursor-pointer justify-between gap-2 font-normal text-gray-800">
+              <span>{item.label ?? item.value}</span>
+              <span className="text-gray-600" aria-hidden="true">
+                {item.count}
+              </span>
+            </Label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

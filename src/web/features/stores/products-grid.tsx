@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Product } from '@/contracts/product';
+import { Button } from '@/web/components/ui/button';
+import { ProductCard } from '@/web/features/products/components/product-card';
+import { ProductCardSkeleton } from '@/web/features/products/components/product-card-skeleton';
+
+/** Cards rendered at first and per step; a store has ~500 products, too many to mount at once on a phone. */
+export const GRID_PAGE_SIZE = 48;
+const SKELETON_COUNT = 8;
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
+
+/** The product grid: 2, 3 or 4 columns by width, grown in pages as the shopper scrolls near its end. */
+export function ProductsGrid({ products }: { products: Product[] }) {
+  const [shown, setShown] = useState(GRID_PAGE_SIZE);
+  const more = useRef<HTMLDivElement>(null);
+  const remaining = products.length - shown;
+
+  useEffect(() => {
+    const target = more.current;
+    if (!target || remaining <= 0 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setShown((n) => n + GRID_PAGE_SIZE);
+    }, { rootMargin: '800px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [remaining]);
+
+  return (
+    <>
+      <ul className={GRID} aria-label="Products">
+        {products.slice(0, shown).map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} />
+          </li>
+        ))}
+      </ul>
+      {remaining > 0 && (
+        <div ref={more} className="mt-6 flex justify-center">
+          <Button variant="outline" onClick={() => setShown((n) => n + GRID_PAGE_SIZE)}>
+            Show more products ({remaining} more)
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function ProductsGridSkeleton() {
+  return (
+    <div className={GRID} aria-hidden="true">
+      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        <ProductCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

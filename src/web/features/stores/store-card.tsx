@@ -1,0 +1,81 @@
+import { Info, MapPin } from 'lucide-react';
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Store } from '@/contracts/store';
+import { distanceLabel } from '@/domain/distance';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { StarRating } from '@/web/features/products/components/star-rating';
+import { OpenStatusBadge } from './open-status-badge';
+import { StoreInfoDialog } from './store-info-dialog';
+import { storeHref } from './store-param';
+
+/** A store in the 'Choose a Store' grid; a click anywhere on it (or on Shop Now) opens its products. */
+export function StoreCard({ store }: { store: Store }) {
+  const navigate = useNavigate();
+  const [infoOpen, setInfoOpen] = useState(false);
+  const href = storeHref(store.id);
+
+  const onCardClick = (event: MouseEvent) => {
+    // Links and buttons inside the card do their own thing.
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    void navigate(href);
+  };
+
+  return (
+    <li className="list-none">
+      <article onClick={onCardClick} className="flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="store-card">
+        <div className="relative flex h-20 items-center justify-center sm:h-24" style={{ backgroundColor: store.logoColor }}>
+          <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full border-2 border-white/80 text-2xl font-bold text-white sm:h-14 sm:w-14 sm:text-3xl">
+            {store.logoLetter}
+          </span>
+          <OpenStatusBadge openingHours={store.openingHours} className="absolute left-2 top-2 ring-1 ring-white/70" />
+          <button
+            type="button"
+            onClick={() => setInfoOpen(true)}
+            aria-label={`Store information for ${store.name}`}
+            className="absolute right-1.5 top-1.5 flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-gray-800 shadow-sm hover:bg-white focus-visible:outline-white"
+          >
+            <Info className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+          <h2 className="truncate text-base font-semibold sm:text-lg">{store.name}</h2>
+          <StarRating rating={store.averageRating} count={store.totalReviews} />
+          <p className="flex items-center gap-1 text-sm text-gray-700">
+            <MapPin className="h-4 w-4 shrink-0 text-gray-500" aria-hidden="true" />
+            {distanceLabel(store.distance)}
+          </p>
+          <p className="hidden truncate text-sm text-gray-600 sm:block">
+            {store.address}, {store.postcode}
+          </p>
+          <Button asChild size="sm" className="mt-auto w-full">
+            <Link to={href}>Shop Now</Link>
+          </Button>
+        </div>
+      </article>
+      <StoreInfoDialogLazy store={store} open={infoOpen} onOpenChange={setInfoOpen} />
+    </li>
+  );
+}
+
+/** Mounted only once opened, so eight cards do not each keep a dialog and a clock running. */
+function StoreInfoDialogLazy(props: { store: Store; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [everOpened, setEverOpened] = useState(false);
+  if (props.open && !everOpened) setEverOpened(true);
+  return everOpened ? <StoreInfoDialog {...props} /> : null;
+}
+
+export function StoreCardSkeleton() {
+  return (
+    <li className="list-none overflow-hidden rounded-xl border border-gray-200 bg-white" aria-hidden="true" data-testid="store-card-skeleton">
+      <Skeleton className="h-20 w-full rounded-none sm:h-24" />
+      <div className="flex flex-col gap-2 p-3 sm:p-4">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-3.5 w-1/2" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="mt-1 h-9 w-full" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Product } from '@/contracts/product';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { ActiveFilterChips } from './active-filter-chips';
+import { FilterDrawer } from './filter-drawer';
+import { FilterPanel } from './filter-panel';
+import { ProductsGrid, ProductsGridSkeleton } from './products-grid';
+import { SortSelect } from './sort-select';
+import { useNearestStores } from './use-nearest-stores';
+import { useProductFilters } from './use-product-filters';
+
+export const UNKNOWN_STORE = 'Unknown Store';
+
+/** /stores?store={id}: the chosen store's products with filters (side panel on desktop, drawer on mobile). */
+export function StoreProducts({ storeId }: { storeId: number }) {
+  const stores = useNearestStores();
+  const products = useQuery<Product[]>({ queryKey: [`/api/stores/${storeId}/products`] });
+  const { filters, setFilters, reset, removeChip, options, visible, chips } = useProductFilters(products.data);
+  const store = stores.data?.find((s) => s.id === storeId);
+  const name = store?.name ?? (stores.isPending ? null : UNKNOWN_STORE);
+  const filterProps = { filters, onChange: setFilters, onReset: reset, options };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <div className="flex items-center gap-2">
+        <Button asChild variant="ghost" size="icon" className="-ml-2 shrink-0">
+          <Link to="/stores" aria-label="Back to stores">
+            <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+          </Link>
+        </Button>
+        {name === null ? <Skeleton className="h-8 w-56" /> : <h1 className="text-2xl font-bold sm:text-3xl">{name} Products</h1>}
+      </div>
+
+      {products.isError ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          Failed to load products
+        </p>
+      ) : (
+        <div className="mt-4 flex gap-8">
+          <aside className="hidden w-64 shrink-0 lg:block" aria-label="Product filters">
+            <div className="sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto rounded-xl border border-gray-200 bg-white p-4">
+              <FilterPanel {...filterProps} />
+            </div>
+          </aside>
+          <section className="min-w-0 flex-1" aria-label={`${name ?? 'Store'} products`}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              {products.isPending ? (
+                <Skeleton className="h-5 w-40" />
+              ) : (
+                <p className="text-gray-700" aria-live="polite">
+                  Showing {visible.length} products
+                </p>
+              )}
+              <div className="flex items-center gap-2">
+                <FilterDrawer {...filterProps} activeCount={chips.length} resultCount={visible.length} />
+                <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
+              </div>
+            </div>
+            <div className="mt-3 empty:mt-0">
+              <ActiveFilterChips chips={chips} onRemove={removeChip} />
+            </div>
+            <div className="mt-4">
+              {products.isPending ? (
+                <ProductsGridSkeleton />
+              ) : visible.length === 0 ? (
+                <EmptyState onReset={reset} />
+              ) : (
+                <ProductsGrid key={JSON.stringify(filters)} products={visible} />
+              )}
+            </div>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyState({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
+      <SearchX className="h-10 w-10 text-gray-400" aria-hidden="true" />
+      <h2 className="mt-3 text-lg font-semibold">No products found</h2>
+      <p className="mt-1 text-gray-700">Try adjusting your filters to find what you&apos;re looking for</p>
+      <Button variant="outline" className="mt-4" onClick={onReset}>
+        Reset filters
+      </Button>
+    </div>
+  );
+}

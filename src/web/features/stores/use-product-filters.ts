@@ -1,0 +1,47 @@
+import { useMemo, useState } from 'react';
+import type { Product } from '@/contracts/product';
+import {
+  activeFilterChips,
+  applyFilters,
+  brandOptions,
+  categoryOptions,
+  DEFAULT_FILTERS,
+  featureOptions,
+  featureTagsFor,
+  priceBounds,
+  removeFilterChip,
+  type FilterChip,
+  type ProductFilters,
+} from '@/domain/product-filters';
+
+/** Filter state for one store's products plus everything derived from it; the rules live in the domain. */
+export function useProductFilters(products: readonly Product[] | undefined) {
+  const [filters, setFilters] = useState<ProductFilters>(DEFAULT_FILTERS);
+  const list = useMemo(() => products ?? [], [products]);
+
+  const options = useMemo(() => {
+    const featureTags = featureTagsFor(list);
+    return {
+      bounds: priceBounds(list),
+      featureTags,
+      categories: categoryOptions(list),
+      brands: brandOptions(list),
+      features: featureOptions(list, featureTags),
+    };
+  }, [list]);
+
+  const visible = useMemo(() => applyFilters(list, filters, options.featureTags), [list, filters, options.featureTags]);
+  const chips = useMemo(() => activeFilterChips(filters, options.bounds, options.featureTags), [filters, options]);
+
+  return {
+    filters,
+    setFilters,
+    reset: () => setFilters(DEFAULT_FILTERS),
+    removeChip: (chip: FilterChip) => setFilters((f) => removeFilterChip(f, chip)),
+    options,
+    visible,
+    chips,
+  };
+}
+
+export type ProductFilterOptions = ReturnType<typeof useProductFilters>['options'];
