@@ -11,7 +11,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // One output folder per port, so parallel runs never wipe each other's traces; screenshots live beside it.
+  outputDir: `test-results/run-${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

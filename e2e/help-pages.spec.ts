@@ -113,6 +113,7 @@ test('tutorial: a spinner, then the walkthrough after the delay; six steps, thre
   const spinner = page.getByRole('status', { name: 'Loading walkthrough' });
   const walkthrough = page.getByTestId('tutorial-walkthrough');
   await expect(spinner).toBeVisible();
+  await screenshot(page, 'tutorial-loading');
   await page.clock.runFor(999);
   await expect(spinner).toBeVisible();
   await expect(walkthrough).toHaveCount(0);

@@ -16,6 +16,12 @@ async function headerShot(page: Page, name: string): Promise<void> {
   await page.getByTestId('site-header').screenshot({ path: `test-results/screens/${name}-${width}.png` });
 }
 
+/** What the shopper sees (the viewport): full-page shots misplace fixed overlays such as drawers. */
+async function viewShot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+}
+
 /** Puts 2 of an available product in this browser's cart (page.request shares the page's cookie). */
 async function addTwoOfAnAvailableProduct(page: Page): Promise<{ product: Product; store: Store }> {
   const products = (await (await page.request.get('/api/products?limit=5')).json()) as Product[];
@@ -35,7 +41,7 @@ test('first visit shows the splash; Shop Now dismisses it and it stays dismissed
   await expect(splash.getByRole('link', { name: 'How it Works / FAQs' })).toHaveAttribute('href', '/faq');
   await expect(page.getByTestId('site-header')).toHaveCount(0);
   await expect(splash.getByRole('listitem').filter({ hasText: 'Tesco' })).toHaveCount(1);
-  await screenshot(page, 'splash');
+  await viewShot(page, 'splash');
   await expectNoSeriousA11yViolations(page);
 
   await splash.getByRole('button', { name: 'Shop Now' }).click();
@@ -60,8 +66,9 @@ test('the cart badge and drawer show an added item by store with £3.99 delivery
   await screenshot(page, 'home-with-header');
 
   await cartButton.click();
-  const drawer = page.getByRole('dialog', { name: 'Shopping Cart (2)' });
-  await expect(drawer).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart (2)' })).toBeVisible();
+  // The title follows the count, so hold the drawer by its test id from here on.
+  const drawer = page.getByTestId('cart-drawer');
   await expect(drawer.getByRole('heading', { name: store.name })).toBeVisible();
   await expect(drawer.getByText(product.name)).toBeVisible();
 
@@ -71,7 +78,7 @@ test('the cart badge and drawer show an added item by store with £3.99 delivery
   await expect(amount('Delivery Fee')).toHaveText('£3.99');
   await expect(amount('Total')).toHaveText(formatPence(linePence + CART_DELIVERY_FEE_PENCE));
   await expect(drawer.getByRole('button', { name: `Decrease quantity of ${product.name}` })).toBeEnabled();
-  await screenshot(page, 'cart-drawer');
+  await viewShot(page, 'cart-drawer');
 
   // Down to 1: minus is then disabled, the total follows at once.
   await drawer.getByRole('button', { name: `Decrease quantity of ${product.name}` }).click();
@@ -91,7 +98,7 @@ test('an empty cart drawer offers Browse Stores @mobile', async ({ page }) => {
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart (0)' });
   await expect(drawer.getByText('Your cart is empty')).toBeVisible();
   await expect(drawer.getByText('Start adding items from your favorite stores')).toBeVisible();
-  await screenshot(page, 'cart-drawer-empty');
+  await viewShot(page, 'cart-drawer-empty');
   await drawer.getByRole('button', { name: 'Browse Stores' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/stores$/);
@@ -110,7 +117,7 @@ test("changing the postcode in the panel updates 'Delivering to:' @mobile", asyn
   await input.fill('EH1 XYZ');
   await expect(panel.getByText('Please enter a valid UK postcode')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Update Location' })).toBeDisabled();
-  await screenshot(page, 'location-panel');
+  await viewShot(page, 'location-panel');
 
   await input.fill('eh8 8aq');
   const submit = panel.getByRole('button', { name: 'Update Location' });
@@ -140,7 +147,7 @@ test("Track shows 'Login Required' when signed out @mobile", async ({ page, isMo
   }
   const dialog = page.getByRole('dialog', { name: 'Login Required' });
   await expect(dialog).toContainText('Please login to track your order status. Order tracking is only available for registered users.');
-  await screenshot(page, 'track-login-required');
+  await viewShot(page, 'track-login-required');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 });
@@ -153,7 +160,7 @@ test("the side menu shows 'Login / Register' when signed out @mobile", async ({ 
   await expect(menu.getByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/auth');
   await expect(menu.getByRole('link', { name: 'Profile' })).toHaveCount(0);
   await expect(menu.getByText("UK's first multi-store grocery shopping app")).toBeVisible();
-  await screenshot(page, 'side-menu');
+  await viewShot(page, 'side-menu');
   await expectNoSeriousA11yViolations(page);
 
   await menu.getByRole('link', { name: 'Stores' }).click();

@@ -39,3 +39,6 @@ export function cartTotals(lines: PricedLine[]): CartTotals {
 export function cartBadgeLabel(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
+
+/** Checkout delivery options (accounts-reviews-orders.md section 9): standard is the cart's fee. */
+export const DELIVERY_FEES_PENCE = { standard: CART_DELIVERY_FEE_PENCE, express: 599 } as const;

@@ -2,6 +2,8 @@ import { detectAllergens, type AllergenReport } from './allergens';
 import { CATEGORY_PROFILES, DEFAULT_PROFILE, PROFILES, type NutritionProfile, type Per100 } from './nutrition-profiles';
 import { hashSeed, seededRandom } from './seeded-random';
 
+export { isFoodLike } from './food-like';
+
 /**
  * Nutrition, ingredients, allergens and storage advice, derived on the client (shopping.md sections 3 and 9):
  * generated from name and category keywords with a random factor. The factor is seeded from the product, so
@@ -30,18 +32,6 @@ export interface Nutrition {
   fibre: { total: number; dv: number } | null;
   protein: { total: number; dv: number };
   salt: { total: number; dv: number };
-}
-
-const FOOD_CATEGORIES = new Set(['Fruit & Vegetables', 'Dairy & Eggs', 'Meat & Poultry', 'Bakery', 'Drinks', 'Frozen', 'Snacks & Confectionery', 'Pantry']);
-const FOOD_WORDS = /\b(food|snack|chocolate|biscuit|crisps|cereal|juice|tea|coffee|milk|cheese|bread|soup|sauce|fruit|nuts|rice|pasta|honey|jam)\b/i;
-/** Pet food, toiletries and cleaning products share food words ('Cat Food Pouches', 'Fresh Mint Mouthwash'). */
-const NON_FOOD_WORDS = /\b(cat|cats|dog|dogs|pet|pets|shampoo|conditioner|soap|toothpaste|mouthwash|wash|cleaner|bleach|lotion|wipes|detergent|deodorant|spray|gel|tablets|capsules|caplets|batteries)\b/i;
-
-/** Nutrition and ingredients show only for food-like categories or names (shopping.md section 5). */
-export function isFoodLike(item: Pick<FoodItem, 'name' | 'category'>): boolean {
-  if (FOOD_CATEGORIES.has(item.category)) return true;
-  if (NON_FOOD_WORDS.test(item.name)) return false;
-  return FOOD_WORDS.test(item.name);
 }
 
 function escapeRegExp(text: string): string {

@@ -101,6 +101,10 @@ describe('priceBounds', () => {
     expect(priceBounds([product({ price: 2 }), product({ price: 5 })])).toEqual({ min: 2, max: 5 });
   });
 
+  it('keeps the maximum above the minimum when every price is the same whole pound', () => {
+    expect(priceBounds([product({ price: 1 }), product({ price: 1 })])).toEqual({ min: 1, max: 2 });
+  });
+
   it('is 0 to 100 until products load', () => {
     expect(priceBounds([])).toEqual({ min: 0, max: 100 });
   });

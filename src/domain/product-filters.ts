@@ -65,11 +65,23 @@ export function effectivePence(p: Pick<FilterableProduct, 'price' | 'discount'>)
   return discountedPence(toPence(p.price), p.discount);
 }
 
-/** From the cheapest price rounded down to the dearest rounded up, in whole pounds (0 to 100 with no products). */
+/**
+ * From the cheapest price rounded down to the dearest rounded up, in whole pounds (0 to 100 with no
+ * products). When every price is the same whole pound the range is widened by £1, since a slider needs
+ * its maximum above its minimum.
+ */
 export function priceBounds(products: readonly Pick<FilterableProduct, 'price' | 'discount'>[]): PriceBounds {
   if (products.length === 0) return DEFAULT_PRICE_BOUNDS;
-  const pence = products.map(effectivePence);
-  return { min: Math.floor(Math.min(...pence) / 100), max: Math.ceil(Math.max(...pence) / 100) };
+  let lo = Infinity;
+  let hi = -Infinity;
+  // A loop rather than Math.min(...list): spreading thousands of arguments can overflow the stack.
+  for (const p of products) {
+    const pence = effectivePence(p);
+    lo = Math.min(lo, pence);
+    hi = Math.max(hi, pence);
+  }
+  const min = Math.floor(lo / 100);
+  return { min, max: Math.max(Math.ceil(hi / 100), min + 1) };
 }
 
 /** The range the slider shows: the chosen one, kept inside the bounds, or the bounds themselves. */

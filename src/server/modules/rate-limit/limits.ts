@@ -10,7 +10,7 @@ const MINUTE = 60 * 1000;
  */
 export const LIMITS = {
   login: { ip: { limit: 30, windowMs: MINUTE }, account: { limit: 10, windowMs: MINUTE } },
-  register: { ip: { limit: 10, windowMs: MINUTE }, account: { limit: 5, windowMs: MINUTE } },
+  register: { ip: { limit: 20, windowMs: MINUTE }, account: { limit: 5, windowMs: MINUTE } },
   resend: { ip: { limit: 10, windowMs: MINUTE }, account: { limit: 3, windowMs: 10 * MINUTE } },
   password: { ip: { limit: 30, windowMs: MINUTE }, account: { limit: 10, windowMs: MINUTE } },
 } as const;

@@ -1,6 +1,5 @@
 import { BadgeCheck, Loader2, LogOut, MailWarning } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { useLogout } from '@/web/features/auth/api';
@@ -16,8 +15,7 @@ function initials(firstName: string, lastName: string): string {
 /** /profile, 'Your Profile': the editable details, account settings and Log Out. */
 export function ProfilePage() {
   const { user } = useUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const logout = useLogout({ redirectTo: '/' });
   const [verifying, setVerifying] = useState(false);
 
   if (!user) {
@@ -28,9 +26,6 @@ export function ProfilePage() {
       </div>
     );
   }
-
-  // Leave the protected page before the user disappears, so the visitor lands on home, not on /auth.
-  const onLogout = () => logout.mutate(undefined, { onSuccess: () => void navigate('/', { replace: true }) });
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-10">
@@ -68,7 +63,7 @@ export function ProfilePage() {
         </section>
         <div className="space-y-4">
           <AccountSettings />
-          <Button variant="outline" className="w-full text-red-700 hover:bg-red-50 hover:text-red-800" onClick={onLogout} disabled={logout.isPending}>
+          <Button variant="outline" className="w-full text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
             Log Out
           </Button>

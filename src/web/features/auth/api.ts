@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, LoginInput, ProfileUpdate, RegisterData, RegisterResponse, SafeUser } from '@/contracts/auth';
+import { useNavigate } from 'react-router';
 import { toast } from '@/web/components/ui/use-toast';
 import { apiJson, type ApiRequestError } from '@/web/lib/api';
 import { USER_QUERY_KEY } from './use-user';
@@ -36,11 +37,17 @@ export function useRegister() {
   });
 }
 
-export function useLogout() {
+/**
+ * Sign-out. With `redirectTo`, the app moves there before the user is cleared: on a protected page,
+ * clearing first would make the route guard send the visitor to /auth instead.
+ */
+export function useLogout({ redirectTo }: { redirectTo?: string } = {}) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   return useMutation<unknown, ApiRequestError, void>({
     mutationFn: () => apiJson('POST', '/api/logout'),
-    onSuccess: () => {
+    onSuccess: async () => {
+      if (redirectTo) await navigate(redirectTo, { replace: true });
       setSessionUser(client, null);
       toast({ title: 'Logged out', description: 'You have been signed out.' });
     },

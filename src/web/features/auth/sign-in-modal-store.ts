@@ -42,11 +42,15 @@ export const signInModal = {
       listeners.delete(listener);
     };
   },
-  /** Called by the host while it is mounted. */
+  /** Called by the host while it is mounted; with no host left, nothing stays pending. */
   registerHost() {
     hosts += 1;
     return () => {
       hosts -= 1;
+      if (hosts === 0) {
+        pending = null;
+        open = false;
+      }
     };
   },
 };

@@ -1,10 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AppConfig } from '@/contracts/config';
 import type { Product } from '@/contracts/product';
-
-/** The answer of GET /api/config. */
-export interface AppConfig {
-  debugEnabled: boolean;
-}
 
 export const DEBUG_PAGE_SIZE = 50;
 

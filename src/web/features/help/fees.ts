@@ -1,4 +1,4 @@
-import { CART_DELIVERY_FEE_PENCE } from '@/domain/cart';
+import { DELIVERY_FEES_PENCE } from '@/domain/cart';
 import { formatPence } from '@/domain/money';
 
 /**
@@ -6,9 +6,9 @@ import { formatPence } from '@/domain/money';
  * Standard comes from the cart rule so the FAQ cannot drift from what the basket adds.
  */
 export const BETA_FEES = {
-  standardPence: CART_DELIVERY_FEE_PENCE,
+  standardPence: DELIVERY_FEES_PENCE.standard,
   standardTime: '2-3 days',
-  expressPence: 599,
+  expressPence: DELIVERY_FEES_PENCE.express,
   expressTime: 'next day',
 } as const;
 

@@ -34,7 +34,7 @@ export function Hero({ stores }: { stores: Store[] | undefined }) {
                 </div>
               ))}
             </div>
-            <p className="mt-5 text-center text-sm font-semibold text-brand-100">8 supermarkets · 1 basket · 1 delivery</p>
+            <p className="mt-5 text-center text-sm font-semibold text-brand-100">{stores.length} supermarkets · 1 basket · 1 delivery</p>
           </div>
         )}
       </div>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/web/components/ui/toaster';
+import { toast } from '@/web/components/ui/use-toast';
 import { createQueryClient } from '@/web/lib/query-client';
 import { SearchOverlay } from './search-overlay';
 
@@ -48,6 +49,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The toast store is module state: close what a test left open so it cannot take the next test's Escape.
+  act(() => toast({}).dismiss());
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -158,7 +161,6 @@ describe('SearchOverlay submit and close', () => {
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     const { onOpenChange } = renderOverlay();
-    console.log('ACTIVE', document.activeElement?.outerHTML.slice(0, 80));
     await user.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.queryByTestId('search-overlay')).not.toBeInTheDocument();

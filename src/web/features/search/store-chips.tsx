@@ -30,15 +30,16 @@ export function StoreChips({ stores, selected, counts, href }: StoreChipsProps) 
           const count = counts?.get(store.id) ?? 0;
           return (
             <li key={store.id}>
-              <Link to={href(store.id)} aria-current={current ? 'true' : undefined} className={cn(chip, current ? on : off)}>
+              <Link
+                to={href(store.id)}
+                aria-current={current ? 'true' : undefined}
+                aria-label={counts ? `${store.name}, ${count} ${count === 1 ? 'result' : 'results'}` : undefined}
+                className={cn(chip, current ? on : off)}
+              >
                 <span className="h-2.5 w-2.5 rounded-full ring-1 ring-white" style={{ backgroundColor: store.logoColor }} aria-hidden="true" />
                 {store.name}
                 {counts && (
-                  <span className={cn('rounded-full px-1.5 text-xs tabular-nums', current ? 'bg-white/20' : 'bg-gray-100 text-gray-700')}>
-                    <span className="sr-only">, </span>
-                    {count}
-                    <span className="sr-only"> {count === 1 ? 'result' : 'results'}</span>
-                  </span>
+                  <span className={cn('rounded-full px-1.5 text-xs tabular-nums', current ? 'bg-white/20' : 'bg-gray-100 text-gray-700')}>{count}</span>
                 )}
               </Link>
             </li>

@@ -40,6 +40,8 @@ export function SuggestionList({ id, suggestions, active, query, onChoose, onHov
           id={`${id}-${index}`}
           role="option"
           aria-selected={index === active}
+          // The highlight splits the text into spans; the label keeps the name whole for every reader.
+          aria-label={suggestion}
           // Keeps focus in the input: a mousedown on the option would otherwise blur it first.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onChoose(suggestion)}

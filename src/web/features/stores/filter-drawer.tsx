@@ -3,7 +3,7 @@ import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/web/components/ui/sheet';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 
-interface FilterDrawerProps extends Omit<FilterPanelProps, 'showTitle'> {
+interface FilterDrawerProps extends Omit<FilterPanelProps, 'showHeader'> {
   activeCount: number;
   resultCount: number;
 }
@@ -29,12 +29,15 @@ export function FilterDrawer({ activeCount, resultCount, ...panel }: FilterDrawe
           <SheetTitle>Filters</SheetTitle>
           <SheetDescription>Narrow down the products and they update as you go.</SheetDescription>
         </SheetHeader>
-        <div className="flex-1 overflow-y-auto px-4 pt-2">
-          <FilterPanel {...panel} showTitle={false} />
+        <div className="flex-1 overflow-y-auto px-4">
+          <FilterPanel {...panel} showHeader={false} />
         </div>
-        <div className="border-t border-gray-200 p-4">
+        <div className="flex gap-3 border-t border-gray-200 p-4">
+          <Button variant="outline" onClick={panel.onReset}>
+            Reset
+          </Button>
           <SheetClose asChild>
-            <Button className="w-full">Show {resultCount} products</Button>
+            <Button className="flex-1">Show {resultCount} products</Button>
           </SheetClose>
         </div>
       </SheetContent>

@@ -14,37 +14,33 @@ export interface FilterPanelProps {
   onChange: (filters: ProductFilters) => void;
   onReset: () => void;
   options: ProductFilterOptions;
-  /** The drawer has its own title; the side panel shows one. */
-  showTitle?: boolean;
+  /** The side panel has its own title and Reset; the drawer puts them in its header and footer. */
+  showHeader?: boolean;
 }
 
 const SECTIONS = ['availability', 'price', 'categories', 'brands', 'features'];
 
 /** The store page's filters. Pure UI: every rule is in src/domain/product-filters.ts. */
-export function FilterPanel({ filters, onChange, onReset, options, showTitle = true }: FilterPanelProps) {
+export function FilterPanel({ filters, onChange, onReset, options, showHeader = true }: FilterPanelProps) {
   const id = useId();
   const set = (patch: Partial<ProductFilters>) => onChange({ ...filters, ...patch });
   return (
     <div className="text-sm">
-      <div className="flex items-center justify-between gap-2 pb-2">
-        {showTitle && <h2 className="text-lg font-semibold">Filters</h2>}
-        <Button variant="ghost" size="sm" onClick={onReset} className="ml-auto text-brand-700">
-          Reset
-        </Button>
-      </div>
+      {showHeader && (
+        <div className="flex items-center justify-between gap-2 pb-2">
+          <h2 className="text-lg font-semibold">Filters</h2>
+          <Button variant="ghost" size="sm" onClick={onReset} className="text-brand-700">
+            Reset
+          </Button>
+        </div>
+      )}
       <Accordion type="multiple" defaultValue={SECTIONS}>
         <Section value="availability" title="Availability">
           <ToggleRow id={`${id}-stock`} label="In stock only" checked={filters.inStockOnly} onChange={(v) => set({ inStockOnly: v })} />
           <ToggleRow id={`${id}-offers`} label="Special offers only" checked={filters.onSaleOnly} onChange={(v) => set({ onSaleOnly: v })} />
         </Section>
         <Section value="price" title="Price Range">
-          <PriceRange
-            // Remounts when the committed range changes elsewhere (a removed chip, Reset).
-            key={String(filters.priceRange)}
-            value={priceRangeValue(filters, options.bounds)}
-            bounds={options.bounds}
-            onCommit={(range) => set({ priceRange: range })}
-          />
+          <PriceRange value={priceRangeValue(filters, options.bounds)} bounds={options.bounds} onCommit={(range) => set({ priceRange: range })} />
         </Section>
         <Section value="categories" title="Categories">
           <CheckList idPrefix={`${id}-cat`} items={options.categories} chosen={filters.categories} onToggle={(v) => set({ categories: toggleValue(filters.categories, v) })} />
@@ -82,9 +78,13 @@ function ToggleRow({ id, label, checked, onChange }: { id: string; label: string
   );
 }
 
-/** Two-thumb slider; the list refilters when a thumb is let go, not on every pixel of a drag. */
+/**
+ * Two-thumb slider. While a thumb is dragged only the labels follow it; the list refilters when it is let
+ * go (keyboard steps commit at once), so a drag does not refilter hundreds of products per pixel.
+ */
 function PriceRange({ value, bounds, onCommit }: { value: [number, number]; bounds: { min: number; max: number }; onCommit: (range: [number, number]) => void }) {
-  const [draft, setDraft] = useState(value);
+  const [dragging, setDragging] = useState<[number, number] | null>(null);
+  const shown = dragging ?? value;
   return (
     <div className="px-1">
       <Slider
@@ -92,14 +92,17 @@ function PriceRange({ value, bounds, onCommit }: { value: [number, number]; boun
         max={bounds.max}
         step={PRICE_STEP}
         minStepsBetweenThumbs={0}
-        value={draft}
-        onValueChange={(v) => setDraft([v[0]!, v[1]!])}
-        onValueCommit={(v) => onCommit([v[0]!, v[1]!])}
+        value={shown}
+        onValueChange={(v) => setDragging([v[0]!, v[1]!])}
+        onValueCommit={(v) => {
+          setDragging(null);
+          onCommit([v[0]!, v[1]!]);
+        }}
         thumbLabels={['Minimum price', 'Maximum price']}
       />
-      <p className="mt-1 flex justify-between text-gray-700" aria-live="polite">
-        <span>{formatPounds(draft[0])}</span>
-        <span>{formatPounds(draft[1])}</span>
+      <p className="mt-1 flex justify-between text-gray-700">
+        <span>{formatPounds(shown[0])}</span>
+        <span>{formatPounds(shown[1])}</span>
       </p>
     </div>
   );

@@ -24,12 +24,15 @@ export function StoreCard({ store }: { store: Store }) {
 
   return (
     <li className="list-none">
-      <article onClick={onCardClick} className="flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="store-card">
-        <div className="relative flex h-20 items-center justify-center sm:h-24" style={{ backgroundColor: store.logoColor }}>
-          <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full border-2 border-white/80 text-2xl font-bold text-white sm:h-14 sm:w-14 sm:text-3xl">
+      <article
+        onClick={onCardClick}
+        className="flex h-full cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row"
+        data-testid="store-card"
+      >
+        <div className="relative flex h-20 shrink-0 items-center justify-center sm:h-auto sm:w-36" style={{ backgroundColor: store.logoColor }}>
+          <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full border-2 border-white/80 text-2xl font-bold text-white sm:h-16 sm:w-16 sm:text-3xl">
             {store.logoLetter}
           </span>
-          <OpenStatusBadge openingHours={store.openingHours} className="absolute left-2 top-2 ring-1 ring-white/70" />
           <button
             type="button"
             onClick={() => setInfoOpen(true)}
@@ -39,17 +42,20 @@ export function StoreCard({ store }: { store: Store }) {
             <Info className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
-        <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
           <h2 className="truncate text-base font-semibold sm:text-lg">{store.name}</h2>
           <StarRating rating={store.averageRating} count={store.totalReviews} />
-          <p className="flex items-center gap-1 text-sm text-gray-700">
-            <MapPin className="h-4 w-4 shrink-0 text-gray-500" aria-hidden="true" />
-            {distanceLabel(store.distance)}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+            <p className="flex items-center gap-1 text-sm text-gray-700">
+              <MapPin className="h-4 w-4 shrink-0 text-gray-500" aria-hidden="true" />
+              {distanceLabel(store.distance)}
+            </p>
+            <OpenStatusBadge openingHours={store.openingHours} />
+          </div>
           <p className="hidden truncate text-sm text-gray-600 sm:block">
             {store.address}, {store.postcode}
           </p>
-          <Button asChild size="sm" className="mt-auto w-full">
+          <Button asChild size="sm" className="mt-auto w-full sm:mt-2">
             <Link to={href}>Shop Now</Link>
           </Button>
         </div>
@@ -68,13 +74,14 @@ function StoreInfoDialogLazy(props: { store: Store; open: boolean; onOpenChange:
 
 export function StoreCardSkeleton() {
   return (
-    <li className="list-none overflow-hidden rounded-xl border border-gray-200 bg-white" aria-hidden="true" data-testid="store-card-skeleton">
-      <Skeleton className="h-20 w-full rounded-none sm:h-24" />
-      <div className="flex flex-col gap-2 p-3 sm:p-4">
+    <li className="flex list-none flex-col overflow-hidden rounded-xl border border-gray-200 bg-white sm:flex-row" aria-hidden="true" data-testid="store-card-skeleton">
+      <Skeleton className="h-20 w-full shrink-0 rounded-none sm:h-auto sm:w-36" />
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-3.5 w-1/2" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="mt-1 h-9 w-full" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="hidden h-4 w-3/4 sm:block" />
+        <Skeleton className="mt-1 h-9 w-full sm:mt-2" />
       </div>
     </li>
   );

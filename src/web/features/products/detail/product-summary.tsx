@@ -15,7 +15,7 @@ interface ProductSummaryProps {
 /** Badges, name, brand and store, rating, price with any discount, pack size and unit price. */
 export function ProductSummary({ product, storeName, rating, onOpenReviews }: ProductSummaryProps) {
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2" data-testid="product-summary">
       <div className="flex flex-wrap items-center gap-2">
         <Badge className="text-white" style={{ backgroundColor: categoryColor(product.category) }}>
           {product.category}

@@ -1,10 +1,15 @@
+import { lazy, Suspense, useEffect } from 'react';
 import type { RatingSummary } from '@/contracts/common';
 import type { Product } from '@/contracts/product';
-import { isFoodLike } from '@/domain/nutrition';
+import { isFoodLike } from '@/domain/food-like';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { DescriptionTab } from './description-tab';
-import { IngredientsTab } from './ingredients-tab';
 import { ReviewsContent } from './rating-summary';
+
+// The nutrition tables are most of this page's code; they load beside the page, not before it.
+const loadIngredients = () => import('./ingredients-tab');
+const IngredientsTab = lazy(() => loadIngredients().then((m) => ({ default: m.IngredientsTab })));
 
 interface ProductTabsProps {
   product: Product;
@@ -15,6 +20,9 @@ interface ProductTabsProps {
 /** Description, Ingredients (only for food-like products) and Reviews. */
 export function ProductTabs({ product, storeName, rating }: ProductTabsProps) {
   const food = isFoodLike(product);
+  useEffect(() => {
+    if (food) loadIngredients().catch(() => undefined);
+  }, [food]);
   return (
     <Tabs defaultValue="description" className="mt-8">
       <TabsList className="w-full sm:w-auto">
@@ -27,7 +35,9 @@ export function ProductTabs({ product, storeName, rating }: ProductTabsProps) {
       </TabsContent>
       {food && (
         <TabsContent value="ingredients" className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
-          <IngredientsTab product={product} />
+          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+            <IngredientsTab product={product} />
+          </Suspense>
         </TabsContent>
       )}
       <TabsContent value="reviews" className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADA, mockApi, renderScreen } from '@/web/features/auth/test-utils';
+import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
+import { ProfilePage } from './profile-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderProfile = (user: typeof ADA | null = ADA) => renderScreen(<ProfilePage />, { route: '/profile', path: '/profile', user });
+
+describe('/profile', () => {
+  it('says "Loading your profile..." until the user is there', () => {
+    renderProfile(null);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile...');
+  });
+
+  it('shows initials, the details and a read-only email that cannot be changed', () => {
+    renderProfile();
+    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
+    expect(screen.getByText('AL')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('ada@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('Email cannot be changed');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText(/County/)).toHaveValue('');
+  });
+
+  it('saves the changes without the email and replaces the cached user', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({ 'PUT /api/profile': (body) => ({ json: { ...ADA, ...(body as object) } }) });
+    const { client } = renderProfile();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Augusta');
+    await user.clear(screen.getByLabelText('Postcode'));
+    await user.type(screen.getByLabelText('Postcode'), 'eh12ng');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(calls[0]).toEqual({
+      method: 'PUT',
+      url: '/api/profile',
+      body: { firstName: 'Augusta', lastName: 'Lovelace', phoneNumber: '07700900123', addressLine1: '12 Princes Street', addressLine2: null, city: 'Edinburgh', county: null, postcode: 'EH1 2NG' },
+    });
+    expect(client.getQueryData(USER_QUERY_KEY)).toMatchObject({ firstName: 'Augusta' });
+  });
+
+  it('says "Missing information" when a required field is empty, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({});
+    renderProfile();
+    await user.clear(screen.getByLabelText('City'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Missing information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('City is required');
+    expect(calls).toEqual([]);
+  });
+
+  it('says "Profile update failed" when the server refuses', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'PUT /api/profile': () => ({ status: 400, json: { message: 'Please enter a valid UK phone number', fields: { phoneNumber: 'Please enter a valid UK phone number' } } }) });
+    renderProfile();
+    await user.type(screen.getByLabelText('Last name'), '-King');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile update failed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid UK phone number');
+  });
+
+  it('logs out and goes home', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({ 'POST /api/logout': () => ({ json: { message: 'Logged out' } }), 'GET /api/cart': () => ({ json: {} }) });
+    const { client } = renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/logout' });
+    expect(client.getQueryData(USER_QUERY_KEY)).toBeNull();
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+  });
+
+  it('changes the password from Account Settings', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'POST /api/password': (body) =>
+        (body as { currentPassword: string }).currentPassword === 'Groceries#2025'
+          ? { json: { message: 'Password changed. You have been signed out on your other devices.' } }
+          : { status: 400, json: { message: 'Current password is incorrect', fields: { currentPassword: 'Current password is incorrect' } } },
+    });
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'Wrong#Pass1');
+    await user.type(within(dialog).getByLabelText('New password'), 'Brand#New2025');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'Brand#New2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    expect(await within(dialog).findByText('Current password is incorrect', { selector: 'p' })).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Current password'));
+    await user.type(within(dialog).getByLabelText('Current password'), 'Groceries#2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.at(-1)!.body).toEqual({ currentPassword: 'Groceries#2025', newPassword: 'Brand#New2025', newPasswordConfirm: 'Brand#New2025' });
+  });
+
+  it('applies the registration rules to the new password', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({});
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Current password'), 'Groceries#2025');
+    await user.type(within(dialog).getByLabelText('New password'), 'nouppercase1!');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    expect(within(dialog).getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining('Password must contain at least one uppercase letter'));
+    expect(calls).toEqual([]);
+  });
+
+  it('announces payment methods and notifications as coming soon', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Manage payment methods' }));
+    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('offers verification to an unverified user', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /api/verify-email': () => ({ json: ADA }) });
+    renderProfile({ ...ADA, emailVerified: false });
+    await user.click(screen.getByRole('button', { name: 'Verify now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    await user.type(within(dialog).getByLabelText('Verification code'), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify Email' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Email verified', { selector: 'p' })).toBeInTheDocument();
+  });
+});

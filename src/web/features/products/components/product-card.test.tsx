@@ -1,0 +1,103 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Product } from '@/contracts/product';
+import { toast } from '@/web/components/ui/use-toast';
+import { getRecentlyViewed } from '@/web/features/recently-viewed/recently-viewed-store';
+import { makeProduct } from '@/web/features/stores/test-products';
+import { createQueryClient } from '@/web/lib/query-client';
+import { ProductCard, type ProductCardProps } from './product-card';
+import { ProductImage } from './product-image';
+
+vi.mock('@/web/components/ui/use-toast', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
+
+const fetchMock = vi.fn();
+beforeEach(() => {
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ items: [], itemCount: 1, subtotal: 0, deliveryFee: 0, total: 0 }), { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderCard(product: Product, layout?: ProductCardProps['layout']) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <ProductCard product={product} layout={layout} /> },
+      { path: '/products/:id', element: <h1>Product page</h1> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('ProductCard', () => {
+  it('shows name, brand, unit, price and unit price, linking to the product', () => {
+    renderCard(makeProduct({ id: 7, name: 'Baked Beans', brand: 'Heinz', unit: '415g', price: 1.4, unitPrice: { amount: 3.37, per: 'kg', label: '£3.37/kg' } }));
+    expect(screen.getByRole('link', { name: 'Baked Beans' })).toHaveAttribute('href', '/products/7');
+    expect(screen.getByText('Heinz')).toBeInTheDocument();
+    expect(screen.getByText('415g')).toBeInTheDocument();
+    expect(screen.getByTestId('price')).toHaveTextContent('£1.40');
+    expect(screen.getByText('£3.37/kg')).toBeInTheDocument();
+    expect(screen.queryByText(/-\d+%/)).toBeNull();
+  });
+
+  it('with a discount shows the badge, the reduced price and the original struck through', () => {
+    renderCard(makeProduct({ price: 1.99, discount: 25 }));
+    expect(screen.getByText('-25%')).toBeInTheDocument();
+    expect(screen.getByTestId('price')).toHaveTextContent('£1.49');
+    const original = screen.getByText('£1.99');
+    expect(original.closest('s')).not.toBeNull();
+  });
+
+  it('adds one to the cart with a 3 s toast, without opening the product', async () => {
+    const user = userEvent.setup();
+    const router = renderCard(makeProduct({ id: 12, name: 'Oat Milk' }));
+    await user.click(screen.getByRole('button', { name: 'Add Oat Milk to cart' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart/items', expect.objectContaining({ method: 'POST', body: JSON.stringify({ productId: 12, quantity: 1 }) }));
+    expect(toast).toHaveBeenCalledWith({ title: 'Added to cart', description: 'Oat Milk', duration: 3000 });
+    expect(router.state.location.pathname).toBe('/');
+    expect(getRecentlyViewed()).toEqual([]);
+  });
+
+  it("shows 'Out of Stock' and no add button when unavailable", () => {
+    renderCard(makeProduct({ name: 'Eggs', available: false }));
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /add/i })).toBeNull();
+  });
+
+  it('opening the card records it as recently viewed', async () => {
+    const user = userEvent.setup();
+    const product = makeProduct({ id: 31, name: 'Cheddar' });
+    const router = renderCard(product, 'horizontal');
+    await user.click(screen.getByRole('link', { name: 'Cheddar' }));
+    expect(router.state.location.pathname).toBe('/products/31');
+    expect(getRecentlyViewed().map((p) => p.id)).toEqual([31]);
+  });
+
+  it('shows a skeleton while the image loads, then the image; a failed image becomes a category placeholder', () => {
+    const { container } = render(<ProductImageHost />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('width', '300');
+    expect(img).toHaveAttribute('height', '300');
+    expect(screen.getByTestId('product-image-skeleton')).toBeInTheDocument();
+    fireEvent.load(img);
+    expect(screen.queryByTestId('product-image-skeleton')).toBeNull();
+    fireEvent.error(img);
+    expect(container.querySelector('img')).toBeNull();
+    const placeholder = screen.getByText('Bakery').parentElement!;
+    expect(placeholder).toHaveStyle({ backgroundColor: '#8A5A19' });
+  });
+});
+
+function ProductImageHost() {
+  return <ProductImage src="/img/products/1.svg" alt="" category="Bakery" />;
+}

@@ -1,0 +1,211 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product, SimilarProduct } from '@/contracts/product';
+import { toast } from '@/web/components/ui/use-toast';
+import { createQueryClient } from '@/web/lib/query-client';
+import { COMPARISON_SCORES_KEY } from '@/web/lib/storage-keys';
+import { ProductPage } from './product-page';
+
+const beans: Product = {
+  id: 5,
+  name: 'Heinz Baked Beans in Tomato Sauce',
+  price: 2,
+  category: 'Pantry',
+  categoryId: 10,
+  storeId: 1,
+  brand: 'Heinz',
+  description: 'Beanz in a rich tomato sauce.',
+  discount: 0,
+  unit: '415g',
+  available: true,
+  featured: false,
+  image: '/img/products/5.svg',
+  unitPrice: { amount: 4.82, per: 'kg', label: '£4.82/kg' },
+};
+const cheaper: SimilarProduct = { ...beans, id: 9, storeId: 6, price: 1.6, score: 80, matchTerms: ['heinz', 'beans'], cheaper: true, saving: 0.4, savingPercent: 20, unitSavingLabel: '£0.96/kg cheaper' };
+const stores = [
+  { id: 1, name: 'Tesco', logoColor: '#00539F', logoLetter: 'T' },
+  { id: 6, name: 'Aldi', logoColor: '#00005F', logoLetter: 'A' },
+];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let routes: Record<string, () => Response>;
+let fetchMock: ReturnType<typeof vi.fn>;
+const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path);
+
+beforeEach(() => {
+  routes = {
+    'GET /api/products/5': () => json(beans),
+    'GET /api/products/5/rating': () => json({ message: 'down' }, 500),
+    'GET /api/products/5/similar': () => json([cheaper]),
+    'GET /api/stores': () => json(stores),
+    'POST /api/cart/items': () => json({ items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0 }),
+  };
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const handler = routes[`${init?.method ?? 'GET'} ${String(url)}`];
+    return handler ? handler() : json({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  act(() => toast({}).dismiss());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/products/:id" element={<ProductPage />} />
+          <Route path="/product/:id" element={<ProductPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProductPage states', () => {
+  it('shows Product Not Found for an id that is not a number, without asking the API', async () => {
+    renderAt('/products/abc');
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The product you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/products'))).toEqual([]);
+  });
+
+  it('shows Product Not Found when the API answers 404', async () => {
+    renderAt('/product/404');
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows the product with its store, zeros for a failed rating, and the food tabs', async () => {
+    renderAt('/products/5');
+    expect(screen.getByTestId('product-detail-skeleton')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: beans.name })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByText(/Sold by/)).toHaveTextContent('Heinz · Sold by Tesco'));
+    expect(within(screen.getByTestId('product-summary')).getByTestId('price')).toHaveTextContent('£2.00');
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '415g · £4.82/kg')).toBeInTheDocument();
+    expect(within(screen.getByTestId('product-rating')).getByRole('button', { name: '0 reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Ingredients' })).toBeInTheDocument();
+    expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument();
+  });
+
+  it('has no Ingredients tab for a non-food product', async () => {
+    routes['GET /api/products/5'] = () => json({ ...beans, name: 'Kitchen Roll', category: 'Household', brand: null });
+    renderAt('/products/5');
+    await screen.findByRole('heading', { level: 1, name: 'Kitchen Roll' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Description', 'Reviews']);
+  });
+
+  it('shows the nutrition table and allergens on the Ingredients tab', async () => {
+    const user = userEvent.setup();
+    renderAt('/products/5');
+    await user.click(await screen.findByRole('tab', { name: 'Ingredients' }));
+    expect(await screen.findByTestId('ingredients-text')).toHaveTextContent(/^Haricot Beans/);
+    expect(within(screen.getByTestId('nutrition-table')).getByRole('rowheader', { name: 'Salt' })).toBeInTheDocument();
+    expect(screen.getByText('*Reference intake of an average adult (8400kJ / 2000kcal)')).toBeInTheDocument();
+    expect(screen.getAllByTestId('allergen-grid')[0]!.querySelectorAll('li')).toHaveLength(6);
+    expect(screen.getByText(/cool, dry place, consume within 30 days/)).toBeInTheDocument();
+  });
+
+  it('replaces the buying controls with a notice for an unavailable product', async () => {
+    routes['GET /api/products/5'] = () => json({ ...beans, available: false });
+    renderAt('/products/5');
+    expect(await screen.findByText('This item is currently unavailable. Please check back later or try similar products.')).toBeInTheDocument();
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Find it Cheaper' })).toBeInTheDocument();
+  });
+
+  it('opens the product reviews dialog from the review count, with the empty state', async () => {
+    const user = userEvent.setup();
+    renderAt('/products/5');
+    await user.click(await screen.findByRole('button', { name: '0 reviews' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Product Reviews' });
+    expect(within(dialog).getByText('No reviews yet. Be the first to review this product!')).toBeInTheDocument();
+  });
+});
+
+describe('ProductPage add to cart', () => {
+  it('shows Adding... for 600 ms, adds the chosen quantity, then resets to 1', async () => {
+    renderAt('/products/5');
+    await screen.findByRole('heading', { level: 1, name: beans.name });
+    vi.useFakeTimers();
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    expect(minus).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByTestId('quantity')).toHaveTextContent('3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(599));
+    expect(calls('/api/cart/items')).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    const [, init] = calls('/api/cart/items')[0]!;
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ productId: 5, quantity: 3 });
+    expect(screen.getByTestId('quantity')).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('stops the quantity at the cart limit of 99', async () => {
+    renderAt('/products/5');
+    await screen.findByRole('heading', { level: 1, name: beans.name });
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 120; i += 1) fireEvent.click(plus);
+    expect(screen.getByTestId('quantity')).toHaveTextContent('99');
+    expect(plus).toBeDisabled();
+  });
+});
+
+describe('ProductPage comparison', () => {
+  it('lists cheaper products with the saving and keeps the candidates in session storage', async () => {
+    const user = userEvent.setup();
+    renderAt('/products/5');
+    expect(await screen.findByRole('heading', { name: 'Related Products' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Find it Cheaper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compare Prices for Similar Products' });
+    expect(await within(dialog).findByText('Save £0.40 (20%)')).toBeInTheDocument();
+    expect(within(dialog).getByText('£0.96/kg cheaper')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Aldi/)).toBeInTheDocument();
+    expect(calls('/api/products/5/similar')).toHaveLength(1);
+
+    const saved = JSON.parse(sessionStorage.getItem(COMPARISON_SCORES_KEY)!);
+    expect(saved).toEqual([{ product: expect.objectContaining({ id: 9, name: beans.name }), score: 80, matchTerms: ['heinz', 'beans'] }]);
+    expect(saved[0].product).not.toHaveProperty('saving');
+  });
+
+  it('refetches on opening only when no similar products are held, then shows the empty text', async () => {
+    const user = userEvent.setup();
+    routes['GET /api/products/5/similar'] = () => json([]);
+    renderAt('/products/5');
+    await screen.findByRole('heading', { level: 1, name: beans.name });
+    await vi.waitFor(() => expect(calls('/api/products/5/similar')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Find it Cheaper' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('No similar products found. This might be a unique item!')).toBeInTheDocument();
+    expect(calls('/api/products/5/similar')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'Related Products' })).not.toBeInTheDocument();
+  });
+
+  it('only logs a failed similar-products load', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    routes['GET /api/products/5/similar'] = () => json({ message: 'boom' }, 500);
+    renderAt('/products/5');
+    await screen.findByRole('heading', { level: 1, name: beans.name });
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load similar products', expect.any(Error)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    log.mockRestore();
+  });
+});

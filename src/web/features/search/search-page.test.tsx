@@ -1,0 +1,143 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@/contracts/product';
+import { Toaster } from '@/web/components/ui/toaster';
+import { toast } from '@/web/components/ui/use-toast';
+import { createQueryClient } from '@/web/lib/query-client';
+import { LAST_SEARCH_QUERY_KEY, LAST_SEARCH_RESULTS_KEY, SEARCH_COMPLETED_EVENT } from '@/web/lib/storage-keys';
+import { SearchPage } from './search-page';
+
+const product = (id: number, storeId: number, name: string): Product => ({
+  id,
+  name,
+  price: 1,
+  category: 'Fruit & Vegetables',
+  categoryId: 1,
+  storeId,
+  brand: null,
+  description: null,
+  discount: 0,
+  unit: null,
+  available: true,
+  featured: false,
+  image: `/img/products/${id}.svg`,
+  unitPrice: null,
+});
+const bananas = [product(1, 1, 'Tesco Bananas'), product(2, 6, 'Aldi Bananas'), product(3, 6, 'Aldi Loose Bananas')];
+const stores = [
+  { id: 1, name: 'Tesco', logoColor: '#00539F', logoLetter: 'T' },
+  { id: 6, name: 'Aldi', logoColor: '#00005F', logoLetter: 'A' },
+];
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let searchAnswer: () => Response;
+const searchCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/products/search'));
+
+beforeEach(() => {
+  searchAnswer = () => json(bananas);
+  fetchMock = vi.fn(async (url: string) => (String(url) === '/api/stores' ? json(stores) : searchAnswer()));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  act(() => toast({}).dismiss());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/search" element={<SearchPage />} />
+          <Route path="/" element={<h1>Home</h1>} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('link').textContent);
+
+describe('SearchPage', () => {
+  it('redirects to the home page without a query', () => {
+    renderAt('/search?q=%20%20');
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('shows the results and filters them by store on the client, in the URL', async () => {
+    const user = userEvent.setup();
+    renderAt('/search?q=banan');
+    expect(await screen.findByRole('heading', { name: 'Results (3) for "banan"' })).toBeInTheDocument();
+
+    const chips = screen.getByRole('navigation', { name: 'Filter by store' });
+    await user.click(await within(chips).findByRole('link', { name: 'Aldi, 2 results' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=banan&store=6');
+    expect(screen.getByRole('heading', { name: 'Results (2) for "banan"' })).toBeInTheDocument();
+    expect(names()).toEqual(['Aldi Bananas', 'Aldi Loose Bananas']);
+    expect(within(chips).getByRole('link', { name: 'Aldi, 2 results' })).toHaveAttribute('aria-current', 'true');
+    expect(within(chips).getByRole('link', { name: 'All Stores' })).not.toHaveAttribute('aria-current');
+
+    await user.click(within(chips).getByRole('link', { name: 'All Stores' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=banan$/);
+    expect(names()).toHaveLength(3);
+    expect(searchCalls()).toHaveLength(1);
+  });
+
+  it('reads the store as a decimal integer and ignores one that is not a number', async () => {
+    renderAt('/search?q=banan&store=06abc');
+    expect(await screen.findByRole('heading', { name: 'Results (2) for "banan"' })).toBeInTheDocument();
+  });
+
+  it('saves the query and results for the home page and announces the search', async () => {
+    const completed = vi.fn();
+    window.addEventListener(SEARCH_COMPLETED_EVENT, completed);
+    renderAt('/search?q=banan');
+    await screen.findByRole('heading', { name: /Results/ });
+    await vi.waitFor(() => expect(localStorage.getItem(LAST_SEARCH_QUERY_KEY)).toBe('banan'));
+    expect(JSON.parse(localStorage.getItem(LAST_SEARCH_RESULTS_KEY)!)).toEqual(bananas);
+    expect(completed).toHaveBeenCalled();
+    window.removeEventListener(SEARCH_COMPLETED_EVENT, completed);
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    searchAnswer = () => json([]);
+    renderAt('/search?q=xyzzy');
+    expect(await screen.findByRole('heading', { name: 'No results found' })).toBeInTheDocument();
+    expect(screen.getByText('No products found matching "xyzzy"')).toBeInTheDocument();
+    expect(screen.getByText('Try a different search term or check other stores')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/stores');
+  });
+
+  it('shows the spec toast when the search fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    searchAnswer = () => json({ message: 'down' }, 500);
+    renderAt('/search?q=banan');
+    expect(await screen.findByText('Search failed')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred while searching for products')).toBeInTheDocument();
+  });
+
+  it('searches again from its own box, but not for blank text', async () => {
+    const user = userEvent.setup();
+    renderAt('/search?q=banan&store=6');
+    const box = await screen.findByRole('searchbox', { name: 'Search products' });
+    await user.clear(box);
+    await user.type(box, '   {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=banan&store=6');
+    await user.clear(box);
+    await user.type(box, 'chedar{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=chedar&store=6');
+  });
+});

@@ -1,0 +1,136 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@/contracts/product';
+import { ActiveFilterChips } from './active-filter-chips';
+import { FilterPanel } from './filter-panel';
+import { makeProduct } from './test-products';
+import { useProductFilters } from './use-product-filters';
+
+beforeAll(() => {
+  // Radix measures its controls; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const PRODUCTS: Product[] = [
+  makeProduct({ name: 'Organic Porridge Oats', category: 'Pantry', price: 1.2 }),
+  makeProduct({ name: 'Baked Beans', category: 'Pantry', price: 0.5, discount: 20, brand: 'Heinz' }),
+  makeProduct({ name: 'Chopped Tomatoes', category: 'Pantry', price: 0.45, available: false }),
+  makeProduct({ name: 'White Loaf', category: 'Bakery', price: 0.75, discount: 10 }),
+  makeProduct({ name: 'Seeded Batch', category: 'Bakery', price: 1.35 }),
+  makeProduct({ name: 'Whole Milk', category: 'Dairy & Eggs', price: 1.55, description: 'Fresh British milk.' }),
+];
+
+function Harness() {
+  const f = useProductFilters(PRODUCTS);
+  return (
+    <>
+      <p>Showing {f.visible.length} products</p>
+      <FilterPanel filters={f.filters} onChange={f.setFilters} onReset={f.reset} options={f.options} />
+      <ActiveFilterChips chips={f.chips} onRemove={f.removeChip} />
+    </>
+  );
+}
+
+const chipList = () => screen.queryByRole('list', { name: 'Active filters' });
+const shown = () => screen.getByText(/^Showing \d+ products$/).textContent;
+
+describe('FilterPanel', () => {
+  it('starts with in-stock only on, offers off, no chips', () => {
+    render(<Harness />);
+    expect(screen.getByRole('switch', { name: 'In stock only' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Special offers only' })).not.toBeChecked();
+    expect(shown()).toBe('Showing 5 products');
+    expect(chipList()).toBeNull();
+  });
+
+  it("turning in-stock off shows everything and adds an 'Include Out of Stock' chip that undoes it", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('switch', { name: 'In stock only' }));
+    expect(shown()).toBe('Showing 6 products');
+    await user.click(screen.getByRole('button', { name: 'Remove filter Include Out of Stock' }));
+    expect(screen.getByRole('switch', { name: 'In stock only' })).toBeChecked();
+    expect(shown()).toBe('Showing 5 products');
+    expect(chipList()).toBeNull();
+  });
+
+  it('choosing categories filters and adds a chip each; removing a chip unticks it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('checkbox', { name: 'Bakery' }));
+    expect(shown()).toBe('Showing 2 products');
+    await user.click(screen.getByRole('checkbox', { name: 'Dairy & Eggs' }));
+    expect(shown()).toBe('Showing 3 products');
+    expect(within(chipList()!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Bakery', 'Dairy & Eggs']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Bakery' }));
+    expect(screen.getByRole('checkbox', { name: 'Bakery' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Dairy & Eggs' })).toBeChecked();
+    expect(shown()).toBe('Showing 1 products');
+  });
+
+  it("special offers only keeps discounted products with a 'Special Offers' chip", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('switch', { name: 'Special offers only' }));
+    expect(shown()).toBe('Showing 2 products');
+    expect(screen.getByRole('button', { name: 'Remove filter Special Offers' })).toBeInTheDocument();
+  });
+
+  it('offers brands and the food feature tags, matched by keyword', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('checkbox', { name: 'Heinz' }));
+    expect(shown()).toBe('Showing 1 products');
+    await user.click(screen.getByRole('button', { name: 'Remove filter Heinz' }));
+    await user.click(screen.getByRole('checkbox', { name: 'British' }));
+    expect(shown()).toBe('Showing 1 products');
+    expect(screen.getByRole('button', { name: 'Remove filter British' })).toBeInTheDocument();
+  });
+
+  it('moves the price range with the keyboard and shows it as a chip', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    // Bounds are £0 to £2 (floor of 0.45, ceiling of 1.55); step 0.1.
+    const min = screen.getByRole('slider', { name: 'Minimum price' });
+    expect(min).toHaveAttribute('aria-valuemin', '0');
+    expect(min).toHaveAttribute('aria-valuemax', '2');
+    min.focus();
+    for (let i = 0; i < 8; i++) await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Remove filter £0.80 - £2.00' })).toBeInTheDocument();
+    expect(shown()).toBe('Showing 3 products');
+  });
+
+  it('Reset restores every default', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('switch', { name: 'In stock only' }));
+    await user.click(screen.getByRole('switch', { name: 'Special offers only' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Bakery' }));
+    expect(shown()).toBe('Showing 1 products');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole('switch', { name: 'In stock only' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Special offers only' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Bakery' })).not.toBeChecked();
+    expect(chipList()).toBeNull();
+    expect(shown()).toBe('Showing 5 products');
+  });
+
+  it('sections collapse and expand', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const trigger = screen.getByRole('button', { name: 'Categories' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: 'Bakery' })).toBeNull();
+    await user.click(trigger);
+    expect(screen.getByRole('checkbox', { name: 'Bakery' })).toBeInTheDocument();
+  });
+});

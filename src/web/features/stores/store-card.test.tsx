@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Store } from '@/contracts/store';
+import { StoreCard } from './store-card';
+
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
+  day,
+  hours: day === 'Sunday' ? '11:00 AM - 5:00 PM' : '8:00 AM - 8:00 PM',
+}));
+
+const STORE: Store = {
+  id: 5,
+  name: 'Waitrose',
+  logoColor: '#4A6B1F',
+  logoImage: null,
+  logoLetter: 'W',
+  distance: 1.9,
+  address: '145 Morningside Road',
+  city: 'Edinburgh',
+  postcode: 'EH10 4AX',
+  lat: 55.9,
+  lng: -3.2,
+  phone: '0131 555 0105',
+  email: null,
+  website: 'https://www.waitrose.com',
+  description: 'Premium groceries.',
+  openingHours: WEEK,
+  features: ['Click & Collect', 'ATM'],
+  imageScale: 1.85,
+  averageRating: 4.5,
+  totalReviews: 8,
+};
+
+function renderCard(store: Store = STORE) {
+  const router = createMemoryRouter(
+    [
+      { path: '/stores', element: <ul><StoreCard store={store} /></ul> },
+    ],
+    { initialEntries: ['/stores'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('StoreCard', () => {
+  it('shows the name, rating with count, distance and Shop Now to the store', () => {
+    renderCard();
+    expect(screen.getByRole('heading', { name: 'Waitrose' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByText('(8)')).toBeInTheDocument();
+    expect(screen.getByText('1.9 miles')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/stores?store=5');
+  });
+
+  it("says 'Nearby' at 0.1 miles or less", () => {
+    renderCard({ ...STORE, distance: 0.1 });
+    expect(screen.getByText('Nearby')).toBeInTheDocument();
+  });
+
+  it('a click on the card selects the store', () => {
+    const router = renderCard();
+    fireEvent.click(screen.getByRole('heading', { name: 'Waitrose' }));
+    expect(router.state.location.search).toBe('?store=5');
+  });
+
+  it('the info button opens the store information, with today marked, without selecting the store', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 5, 4, 12, 0)); // a Wednesday
+    const router = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Store information for Waitrose' }));
+    const dialog = screen.getByRole('dialog', { name: 'Waitrose Store Information' });
+    expect(within(dialog).getByText('Wednesday (Today)')).toBeInTheDocument();
+    expect(within(dialog).getAllByText(/\(Today\)/)).toHaveLength(1);
+    expect(within(dialog).getByText('Open')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '0131 555 0105' })).toHaveAttribute('href', 'tel:01315550105');
+    expect(within(dialog).getByText('Click & Collect')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'About This Store' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/@/)).toBeNull();
+    fireEvent.click(within(dialog).getByText('Premium groceries.'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('recomputes Open/Closed every 60 s, open at the very minute of opening', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2025, 5, 2, 7, 59)); // Monday, a minute before opening
+    renderCard();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByText('Open')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LocationProvider } from '@/web/features/location/location-context';
+import { createQueryClient } from '@/web/lib/query-client';
+import { StoresPage } from './stores-page';
+import { makeProduct } from './test-products';
+import { fakeFetch, makeStore } from './test-stores';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// Princes Street (the default location) is at 55.9533, -3.1883: Near is closer than Far.
+const FAR = makeStore({ id: 1, name: 'Far Mart', lat: 55.99, lng: -3.3 });
+const NEAR = makeStore({ id: 2, name: 'Near Foods', lat: 55.954, lng: -3.189 });
+
+function renderAt(url: string, routes: Record<string, unknown>) {
+  vi.stubGlobal('fetch', vi.fn(fakeFetch(routes)));
+  const router = createMemoryRouter([{ path: '/stores', element: <StoresPage /> }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LocationProvider>
+        <RouterProvider router={router} />
+      </LocationProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('StoresPage', () => {
+  it('with no store chosen lists the stores nearest the delivery location first', async () => {
+    renderAt('/stores', { '/api/stores': [FAR, NEAR] });
+    expect(screen.getByRole('heading', { name: 'Choose a Store' })).toBeInTheDocument();
+    expect(screen.getByText('Showing stores nearest to Princes Street, Edinburgh')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Near Foods' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Near Foods', 'Far Mart']);
+    expect(screen.getByText('Nearby')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load stores' when the list fails", async () => {
+    renderAt('/stores', {});
+    expect(await screen.findByText('Failed to load stores')).toBeInTheDocument();
+  });
+
+  it('with a store chosen shows 8 placeholders, then its products and count; the back arrow returns to the list', async () => {
+    const products = [makeProduct({ name: 'Bread', storeId: 2 }), makeProduct({ name: 'Gone', storeId: 2, available: false }), makeProduct({ name: 'Milk', storeId: 2 })];
+    const router = renderAt('/stores?store=2', { '/api/stores': [FAR, NEAR], '/api/stores/2/products': products });
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
+    expect(await screen.findByRole('heading', { name: 'Near Foods Products' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 2 products')).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to stores' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Choose a Store' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state when the filters leave nothing', async () => {
+    renderAt('/stores?store=2', { '/api/stores': [NEAR], '/api/stores/2/products': [makeProduct({ name: 'Bread' })] });
+    await screen.findByText('Showing 1 products');
+    fireEvent.click(screen.getAllByRole('switch', { name: 'Special offers only' })[0]!);
+    expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.getByText("Try adjusting your filters to find what you're looking for")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(screen.getByText('Showing 1 products')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load products' when they fail, and 'Unknown Store' for an id not in the list", async () => {
+    renderAt('/stores?store=9', { '/api/stores': [NEAR] });
+    expect(await screen.findByText('Failed to load products')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unknown Store Products' })).toBeInTheDocument();
+  });
+
+  it('sorts by price, low to high', async () => {
+    const products = [makeProduct({ name: 'Dear', price: 3 }), makeProduct({ name: 'Cheap', price: 1 }), makeProduct({ name: 'Middle', price: 2.5, discount: 50 })];
+    renderAt('/stores?store=2', { '/api/stores': [NEAR], '/api/stores/2/products': products });
+    await screen.findByText('Showing 3 products');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'priceLowToHigh' } });
+    expect(screen.getAllByTestId('price').map((p) => p.textContent)).toEqual(['£1.00', '£1.25', '£3.00']);
+  });
+});
