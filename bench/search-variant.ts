@@ -9,7 +9,8 @@
  *   range read of at most 48 rows per key, merged by rank.
  * - product_names(base_name, n, doc, rank): distinct names with their product count, for suggestions; rank
  *   follows (count desc, length, name), so a broad prefix stops after 8 hits in rank order.
- * Multi-word and store-filtered searches still go to the original query.
+ * - Several words: the longest word's postings are read in rank order and the other words are probed per row.
+ * Store-filtered searches still go to the original query.
  */
 import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import { SEARCH_RESULT_CAP, SUGGESTION_CAP, type Product } from '@/contracts/product';
@@ -38,6 +39,7 @@ export async function preparePostings(db: Db): Promise<void> {
     UNION
     SELECT 'p:' || left(w, n), rank, id FROM words, (VALUES (2), (3)) AS v(n) WHERE length(w) >= n`);
   await db.execute(sql`CREATE INDEX search_postings_key_rank_idx ON search_postings (key, rank) INCLUDE (product_id)`);
+  await db.execute(sql`CREATE INDEX search_postings_product_key_idx ON search_postings (product_id, key)`);
   await db.execute(sql`DROP TABLE IF EXISTS product_names`);
   await db.execute(sql`
     CREATE TABLE product_names AS
@@ -68,32 +70,57 @@ async function wordsStartingWith(db: Db, prefix: string): Promise<string[]> {
   return rows.map((r) => r.term);
 }
 
-/** Up to `limit` product ids for any of the keys, best rank first: a merge of per-key index range reads. */
-async function topByKeys(db: Db, keys: string[], limit: number): Promise<number[]> {
-  if (keys.length === 0) return [];
-  const parts = keys.map((k) => sql`(SELECT product_id, rank FROM search_postings WHERE key = ${k} ORDER BY rank LIMIT ${limit})`);
+const keyList = (keys: string[]) => sql.join(keys.map((k) => sql`${k}`), sql`, `);
+
+/**
+ * Up to `limit` product ids, best rank first, that have one of the driver keys and, for every other term, one
+ * of its keys. Each driver key is an ordered index range read that stops after `limit` hits; the other terms
+ * are index probes on (product_id, key), so the work grows with the page, not with the matching rows.
+ */
+async function topByKeys(db: Db, driver: string[], others: string[][], limit: number): Promise<number[]> {
+  if (driver.length === 0 || others.some((o) => o.length === 0)) return [];
+  // A scalar sub-select, not EXISTS: PostgreSQL would turn EXISTS into a hash semi join over every posting of
+  // the other words; this stays a per-row probe, so the ordered scan of the driver key can stop early.
+  const filters = others.map((keys) => sql` AND (SELECT true FROM search_postings b WHERE b.product_id = a.product_id AND b.key IN (${keyList(keys)}) LIMIT 1)`);
+  const parts = driver.map((k) => sql`(SELECT a.product_id, a.rank FROM search_postings a WHERE a.key = ${k}${sql.join(filters, sql``)} ORDER BY a.rank LIMIT ${limit})`);
   const rows = await db.execute(sql`SELECT product_id, min(rank) AS r FROM (${sql.join(parts, sql` UNION ALL `)}) u GROUP BY product_id ORDER BY r LIMIT ${limit}`);
   return (rows as unknown as { rows: { product_id: number }[] }).rows.map((r) => Number(r.product_id));
 }
 
-export async function searchWithPostings(db: Db, query: string, options: SearchOptions = {}): Promise<Product[]> {
-  const terms = queryTerms(query);
-  if (terms.length !== 1 || options.storeId !== undefined) return searchProducts(db, query, options);
-  const t = terms[0]!;
-  const limit = Math.min(options.limit ?? SEARCH_RESULT_CAP, SEARCH_RESULT_CAP);
+interface TermKeys {
+  exact: string[];
+  prefix: string[];
+  fuzzy: string[];
+  word: string;
+  /** The term over every field, for the brand, category and description tier. */
+  anyField: string;
+}
+
+async function termKeys(db: Db, t: QueryTerm): Promise<TermKeys> {
   const word = lexeme(t.word);
-  const exact = [...new Set([word, ...t.alternatives.map(lexeme)])].filter(Boolean);
-  const prefixWords = word.length <= PREFIX_KEY_MAX ? null : await wordsStartingWith(db, word);
-  const tiers: (() => Promise<string[]>)[] = [
-    async () => exact.map((w) => `w:${w}`),
-    async () => (prefixWords === null ? [`p:${word}`] : prefixWords.map((w) => `w:${w}`)),
-    async () => (await corrections(db, t)).map((w) => `w:${lexeme(w)}`),
-  ];
+  const exactWords = [...new Set([word, ...t.alternatives.map(lexeme)])].filter(Boolean);
+  const starting = word.length <= PREFIX_KEY_MAX ? [`p:${word}`] : (await wordsStartingWith(db, word)).map((w) => `w:${w}`);
+  const fixWords = starting.length > 0 ? [] : (await corrections(db, t)).map(lexeme);
+  const exact = exactWords.map((w) => `w:${w}`);
+  const prefix = [...new Set([...exact, ...starting])];
+  const anyField = `(${[...exactWords, ...fixWords, ...(word ? [`${word}:*`] : [])].join(' | ')})`;
+  return { exact, prefix, fuzzy: [...new Set([...prefix, ...fixWords.map((w) => `w:${w}`)])], word, anyField };
+}
+
+export async function searchWithPostings(db: Db, query: string, options: SearchOptions = {}): Promise<Product[]> {
+  const terms = queryTerms(query).filter((t) => lexeme(t.word));
+  if (terms.length === 0) return [];
+  if (options.storeId !== undefined) return searchProducts(db, query, options);
+  const limit = Math.min(options.limit ?? SEARCH_RESULT_CAP, SEARCH_RESULT_CAP);
+  const keys = await Promise.all(terms.map((t) => termKeys(db, t)));
+  // Drive from the longest word: usually the rarest, so the fewest postings are read before a page is full.
+  const order = [...keys].sort((a, b) => b.word.length - a.word.length);
   const found: number[] = [];
   const seen = new Set<number>();
-  for (const keysOf of tiers) {
+  for (const tier of ['exact', 'prefix', 'fuzzy'] as const) {
     if (found.length >= limit) break;
-    for (const id of await topByKeys(db, await keysOf(), limit + found.length)) {
+    const ids = await topByKeys(db, order[0]![tier], order.slice(1).map((k) => k[tier]), limit + found.length);
+    for (const id of ids) {
       if (!seen.has(id) && found.length < limit) {
         seen.add(id);
         found.push(id);
@@ -102,7 +129,7 @@ export async function searchWithPostings(db: Db, query: string, options: SearchO
   }
   if (found.length < limit) {
     // Brand, category and description matches: only reached when the name tiers are short of a page.
-    const any = `(${[...exact, ...(word ? [`${word}:*`] : [])].join(' | ')})`;
+    const any = keys.map((k) => k.anyField).join(' & ');
     const rest = await db
       .select({ id: products.id })
       .from(products)
@@ -111,7 +138,8 @@ export async function searchWithPostings(db: Db, query: string, options: SearchO
       .limit(limit - found.length);
     for (const r of rest) found.push(r.id);
   }
-  if (found.length === 0) return [];
+  // Nothing at all for several words: the original's trigram fallback.
+  if (found.length === 0) return terms.length > 1 ? searchProducts(db, query, options) : [];
   const rows = await db.select(productColumns).from(products).where(inArray(products.id, found));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return found.flatMap((id) => (byId.has(id) ? [toProduct(byId.get(id)!)] : []));

@@ -41,6 +41,12 @@ async function latestCode(page: Page, email: string): Promise<string> {
   return /\b(\d{6})\b/.exec(messages[0]!.body)![1]!;
 }
 
+/** Nothing wider than the screen: a long e-mail address must not push the page sideways. */
+async function expectNoSideways(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
 async function register(page: Page, email: string) {
   await page.getByRole('tab', { name: 'Register' }).click();
   const form = page.getByRole('form', { name: 'Register' });
@@ -57,6 +63,8 @@ async function register(page: Page, email: string) {
 }
 
 test('register, verify, edit the profile, change the password, sign out and back in; the basket survives', async ({ page }) => {
+  // One long journey with five accessibility scans: give it the slow-test budget.
+  test.slow();
   const email = freshEmail('journey');
   const [first, second] = await availableProductIds(page, 2);
 
@@ -109,9 +117,10 @@ test('register, verify, edit the profile, change the password, sign out and back
   await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // Log out: home, and /profile now asks for sign-in.
+  // Log out: the protected page now asks for sign-in, also when opened afresh.
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/auth\?redirect=/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile');
@@ -137,9 +146,11 @@ test('register, verify, edit the profile, change the password, sign out and back
 });
 
 test('the auth screens at phone width @mobile', async ({ page }) => {
+  test.slow();
   const email = freshEmail('mobile');
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  await expectNoSideways(page);
   await screenshot(page, 'auth-login-mobile');
   await expectNoSeriousA11yViolations(page);
   await register(page, email);
@@ -154,6 +165,7 @@ test('the auth screens at phone width @mobile', async ({ page }) => {
   await page.goto('/auth?redirect=/profile');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Email not verified')).toBeVisible();
+  await expectNoSideways(page);
   await screenshot(page, 'profile-mobile');
   await expectNoSeriousA11yViolations(page);
 });

@@ -17,6 +17,7 @@ async function shownCount(page: Page): Promise<number> {
 }
 
 test('home shows the hero, Stores Near You, two store sections and How It Works @mobile', async ({ page }) => {
+  test.slow(); // ends with an axe run
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/stores');
   await expect(page.getByRole('heading', { name: 'Stores Near You' })).toBeVisible();
@@ -104,6 +105,7 @@ test('filters and sort change the store grid', async ({ page }) => {
 });
 
 test('store products page has no serious accessibility violations @mobile', async ({ page }) => {
+  test.slow(); // axe over a full grid of cards takes a while on a busy machine
   await page.goto('/stores?store=1');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await screenshot(page, 'store-products');
@@ -132,6 +134,8 @@ test('the mobile Filters drawer opens and applies @mobile', async ({ page }) => 
 
 test('the store info dialog marks today @mobile', async ({ page }) => {
   await page.goto('/stores');
+  await expect(page.getByTestId('store-card')).toHaveCount(8);
+  await screenshot(page, 'stores');
   await page.getByRole('button', { name: 'Store information for Waitrose' }).click();
   const dialog = page.getByRole('dialog', { name: 'Waitrose Store Information' });
   await expect(dialog).toBeVisible();

@@ -46,12 +46,13 @@ test('a product page shows its details, tabs and the same nutrition after a relo
   await expect(table.getByRole('rowheader', { name: 'Salt' })).toBeVisible();
   await expect(page.getByTestId('allergen-grid').getByRole('listitem')).toHaveCount(6);
   await expect(page.getByText(/cool, dry place, consume within 30 days/)).toBeVisible();
-  const firstVisit = await table.innerText();
+  const firstVisit = (await table.textContent())!;
   await screenshot(page, 'product-ingredients');
 
   await page.reload();
   await page.getByRole('tab', { name: 'Ingredients' }).click();
-  await expect(page.getByTestId('nutrition-table')).toHaveText(firstVisit);
+  await expect(page.getByTestId('nutrition-table')).toBeVisible();
+  expect(await page.getByTestId('nutrition-table').textContent()).toBe(firstVisit);
 
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByRole('tabpanel').getByText('No reviews yet. Be the first to review this product!')).toBeVisible();
@@ -123,7 +124,7 @@ test('a misspelt search from the overlay finds products, filters by store and ba
   await screenshot(page, 'search-results');
 
   const chips = page.getByRole('navigation', { name: 'Filter by store' });
-  const aldi = chips.getByRole('link', { name: /^Aldi, \d+ results?$/ });
+  const aldi = chips.getByRole('link', { name: /^Aldi \d+ results?$/ });
   await aldi.click();
   await expect(page).toHaveURL(/\/search\?q=banan&store=6$/);
   await expect(aldi).toHaveAttribute('aria-current', 'true');

@@ -181,7 +181,7 @@ test('the home page has no serious accessibility violations with the cart drawer
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the header gains a shadow once scrolled and the scroll-to-top button appears past 400 px @mobile', async ({ page }) => {
+test('the header shrinks and gains a shadow once scrolled, and the scroll-to-top button appears past 400 px @mobile', async ({ page }) => {
   await skipSplash(page);
   await page.goto('/');
   const header = page.getByTestId('site-header');
@@ -190,8 +190,11 @@ test('the header gains a shadow once scrolled and the scroll-to-top button appea
   await page.evaluate(() => {
     document.getElementById('main')!.style.minHeight = '3000px';
   });
+  const fullHeight = (await header.boundingBox())!.height;
   await page.mouse.wheel(0, 600);
   await expect(header).toHaveClass(/shadow-md/);
+  await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(fullHeight);
+  await headerShot(page, 'header-scrolled');
   const toTop = page.getByRole('button', { name: 'Scroll to top' });
   await expect(toTop).toBeVisible();
   await toTop.click();

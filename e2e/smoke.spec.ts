@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('everystore_seen_splash', 'true'));
+});
+
 test('home loads and lists the 8 stores @mobile', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('store-list').getByRole('listitem')).toHaveCount(8);
+  await expect(page.getByRole('list', { name: 'Nearby stores' }).getByRole('link')).toHaveCount(8);
 });
 
 test('an unknown path shows the 404 card', async ({ page }) => {

@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     await sendCode(app.mailer, user, code.code);
     await signIn(request, reply, user.id);
     reply.code(201);
-    return { ...toSafeUser(user), message: `Registration successful! We've sent a 6-digit verification code to ${user.email}.` };
+    return { ...toSafeUser(user), message: `We've sent a 6-digit verification code to ${user.email}.` };
   });
 
   app.post('/api/login', async (request, reply): Promise<SafeUser> => {

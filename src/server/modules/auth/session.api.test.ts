@@ -4,7 +4,8 @@ import type { Cart } from '@/contracts/cart';
 import { products, sessions } from '../../db/schema';
 import { createUser, registrationBody, sessionCookieOf, signedInCookie, TEST_PASSWORD } from '../../test/auth-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { hashSessionId } from '../session/service';
+import { buildApp } from '../../app';
+import { hashSessionId, USER_IDLE_MS } from '../session/service';
 
 let t: TestApp;
 let productIds: number[];
@@ -126,5 +127,43 @@ describe('cross-site requests', () => {
       headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('session lifetime and cookie flags', () => {
+  it('a signed-in session ends after its idle timeout and at its absolute expiry', async () => {
+    const user = await createUser(t.database.db);
+    const idle = await signedInCookie(t.database.db, user.id);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - USER_IDLE_MS - 60_000) })
+      .where(eq(sessions.idHash, hashSessionId(idle.split('=')[1]!)));
+    expect((await inject('GET', '/api/user', { cookie: idle })).statusCode).toBe(401);
+
+    const expired = await signedInCookie(t.database.db, user.id);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, hashSessionId(expired.split('=')[1]!)));
+    expect((await inject('GET', '/api/user', { cookie: expired })).statusCode).toBe(401);
+  });
+
+  it('marks the cookie Secure behind a TLS proxy, and not over plain HTTP', async () => {
+    const user = await createUser(t.database.db);
+    const plain = await inject('POST', '/api/login', { payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/);
+    const proxied = await buildApp({ database: t.database, env: { ...t.app.env, TRUST_PROXY: true }, webRoot: null, logger: false });
+    try {
+      const res = await proxied.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: TEST_PASSWORD },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -15,7 +15,7 @@ function initials(firstName: string, lastName: string): string {
 /** /profile, 'Your Profile': the editable details, account settings and Log Out. */
 export function ProfilePage() {
   const { user } = useUser();
-  const logout = useLogout({ redirectTo: '/' });
+  const logout = useLogout();
   const [verifying, setVerifying] = useState(false);
 
   if (!user) {
@@ -32,7 +32,7 @@ export function ProfilePage() {
       <title>Your Profile | Everystore</title>
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">Your Profile</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">
-        <section aria-labelledby="personal-details" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2">
+        <section aria-labelledby="personal-details" className="min-w-0 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2">
           <div className="flex items-center gap-4">
             <div aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
               {initials(user.firstName, user.lastName)}
@@ -61,7 +61,7 @@ export function ProfilePage() {
           </h2>
           <ProfileForm user={user} />
         </section>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <AccountSettings />
           <Button variant="outline" className="w-full text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut className="h-4 w-4" aria-hidden="true" />

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, LoginInput, ProfileUpdate, RegisterData, RegisterResponse, SafeUser } from '@/contracts/auth';
-import { useNavigate } from 'react-router';
 import { toast } from '@/web/components/ui/use-toast';
 import { apiJson, type ApiRequestError } from '@/web/lib/api';
 import { USER_QUERY_KEY } from './use-user';
@@ -38,16 +37,14 @@ export function useRegister() {
 }
 
 /**
- * Sign-out. With `redirectTo`, the app moves there before the user is cleared: on a protected page,
- * clearing first would make the route guard send the visitor to /auth instead.
+ * Sign-out. On a protected page the route guard then sends the visitor to /auth?redirect=..., the same
+ * place the side menu's Logout leads to.
  */
-export function useLogout({ redirectTo }: { redirectTo?: string } = {}) {
+export function useLogout() {
   const client = useQueryClient();
-  const navigate = useNavigate();
   return useMutation<unknown, ApiRequestError, void>({
     mutationFn: () => apiJson('POST', '/api/logout'),
-    onSuccess: async () => {
-      if (redirectTo) await navigate(redirectTo, { replace: true });
+    onSuccess: () => {
       setSessionUser(client, null);
       toast({ title: 'Logged out', description: 'You have been signed out.' });
     },

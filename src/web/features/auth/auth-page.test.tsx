@@ -115,7 +115,7 @@ describe('register', () => {
     const user = userEvent.setup();
     const created = { ...ADA, email: 'new@example.com', emailVerified: false };
     const calls = mockApi({
-      'POST /api/register': () => ({ status: 201, json: { ...created, message: "Registration successful! We've sent a 6-digit verification code to new@example.com." } }),
+      'POST /api/register': () => ({ status: 201, json: { ...created, message: "We've sent a 6-digit verification code to new@example.com." } }),
       'POST /api/verify-email': (body) =>
         (body as { code: string }).code === '123456' ? { json: { ...created, emailVerified: true } } : { status: 400, json: { message: 'That code is not correct.', fields: { code: 'That code is not correct.' } } },
       'GET /api/cart': () => ({ json: {} }),

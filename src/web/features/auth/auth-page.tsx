@@ -51,7 +51,7 @@ export function AuthPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-start">
       <title>Sign in or register | Everystore</title>
-      <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="min-w-0 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-gray-900">Welcome to Everystore</h1>
         <p className="mt-1 text-sm text-gray-700">Sign in to your account or create a new one.</p>
         <Tabs defaultValue={initialTab} className="mt-6">
@@ -67,7 +67,9 @@ export function AuthPage() {
           </TabsContent>
         </Tabs>
       </div>
-      <WhyChoosePanel />
+      <div className="min-w-0 lg:sticky lg:top-24">
+        <WhyChoosePanel />
+      </div>
     </div>
   );
 }

@@ -20,7 +20,10 @@ export function HowItWorks() {
             </span>
             <div>
               <h3 className="font-semibold">
-                <span className="text-brand-700">{i + 1}.</span> {title}
+                <span className="text-brand-700" aria-hidden="true">
+                  {i + 1}.
+                </span>{' '}
+                {title}
               </h3>
               <p className="text-sm text-gray-700">{text}</p>
             </div>

@@ -16,7 +16,7 @@ export function SectionHeader({ id, title, viewAllTo, viewAllLabel, icon }: Sect
     <div className="mb-3 flex items-center justify-between gap-3">
       <div className="flex min-w-0 items-center gap-2">
         {icon}
-        <h2 id={id} className="truncate text-xl font-bold">
+        <h2 id={id} className="text-lg font-bold leading-tight sm:text-xl">
           {title}
         </h2>
       </div>

@@ -34,7 +34,8 @@ describe('StoreSection', () => {
     renderSection(0, products);
     expect(screen.getByRole('heading', { name: 'Asda Deals' })).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4);
-    const list = await screen.findByRole('list', { name: 'Asda Deals' });
+    const list = screen.getByRole('list', { name: 'Asda Deals' });
+    await within(list).findAllByTestId('product-card');
     expect(
       within(list)
         .getAllByRole('link')
@@ -47,8 +48,8 @@ describe('StoreSection', () => {
   it("the second is 'Top Picks', at most 10 available products", async () => {
     renderSection(1, Array.from({ length: 14 }, () => makeProduct()));
     expect(screen.getByRole('heading', { name: 'Asda Top Picks' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Asda Top Picks' });
-    expect(within(list).getAllByTestId('product-card')).toHaveLength(10);
+    const list = screen.getByRole('list', { name: 'Asda Top Picks' });
+    expect(await within(list).findAllByTestId('product-card')).toHaveLength(10);
   });
 
   it("says 'Failed to load products' when the call fails", async () => {

@@ -5,7 +5,7 @@ import { distanceLabel } from '@/domain/distance';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { storeHref } from '@/web/features/stores/store-param';
 import { StoreLogo } from '@/web/features/stores/store-logo';
-import { useNearestStores } from '@/web/features/stores/use-nearest-stores';
+import { useStoresByDistance } from '@/web/features/location/use-stores-by-distance';
 import { CAROUSEL_REPEAT } from './auto-scroller';
 import { SectionHeader } from './section-header';
 import { useAutoScroll } from './use-auto-scroll';
@@ -14,7 +14,7 @@ const SKELETON_COUNT = 6;
 
 /** 'Stores Near You': the store list repeated three times so the auto-scroll can loop seamlessly. */
 export function StoresCarousel() {
-  const { data: stores, isPending, isError } = useNearestStores();
+  const { data: stores, isPending, isError } = useStoresByDistance();
   const scroller = useRef<HTMLUListElement>(null);
   useAutoScroll(scroller, Boolean(stores?.length));
 

@@ -1,5 +1,5 @@
 import { Menu, Search, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { LocationPicker } from '@/web/features/location/location-picker';
 import { cn } from '@/web/lib/cn';
@@ -33,9 +33,10 @@ export function Header() {
       data-testid="site-header"
       className={cn('sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow', raised ? 'border-transparent shadow-md' : 'border-gray-200')}
     >
+      {/* A grid so the picker can sit in the top row from md up and in its own strip below on phones. */}
       <div
-        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-3 transition-[height] sm:px-4 md:flex-nowrap md:gap-x-4"
-        style={{ minHeight: `${64 - 12 * shrink}px` }}
+        className="mx-auto grid max-w-7xl grid-cols-[auto_auto_1fr] items-center gap-x-2 px-3 transition-[grid-template-rows] [grid-template-rows:calc(3.5rem_-_0.5rem*var(--shrink))_auto] sm:px-4 md:grid-cols-[auto_auto_auto_1fr] md:gap-x-4 md:[grid-template-rows:calc(4rem_-_0.75rem*var(--shrink))]"
+        style={{ '--shrink': shrink } as CSSProperties}
       >
         <button
           type="button"
@@ -58,12 +59,12 @@ export function Header() {
         </Link>
 
         {!searchOpen && (
-          <div className="order-last -mx-3 basis-[calc(100%+1.5rem)] border-t border-gray-100 bg-brand-50 px-3 py-1 sm:-mx-4 sm:basis-[calc(100%+2rem)] sm:px-4 md:order-none md:mx-0 md:ml-4 md:basis-auto md:border-0 md:bg-transparent md:px-0">
+          <div className="col-span-full row-start-2 -mx-3 border-t border-gray-100 bg-brand-50 px-3 py-1 sm:-mx-4 sm:px-4 md:col-span-1 md:col-start-3 md:row-start-1 md:mx-0 md:ml-2 md:border-0 md:bg-transparent md:px-0 md:py-0">
             <LocationPicker />
           </div>
         )}
 
-        <div className="ml-auto flex items-center gap-1">
+        <div className="col-start-3 row-start-1 flex items-center justify-self-end gap-1 md:col-start-4">
           <button
             type="button"
             onClick={() => setSearchOpen((o) => !o)}

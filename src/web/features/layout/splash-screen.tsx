@@ -64,7 +64,7 @@ export function SplashScreen({ onDismiss }: { onDismiss: () => void }) {
             <h1 id="splash-title" className="mt-6 text-[2.5rem] font-extrabold leading-[1.05] tracking-tight md:mt-8 md:text-6xl">
               <span className="block">One Order.</span> <span className="block text-brand-100">Every Store.</span>
             </h1>
-            <p id="splash-tagline" className="mt-3 max-w-sm text-base text-brand-50 md:mt-5 md:text-xl">
+            <p id="splash-tagline" className="mt-3 max-w-sm text-balance text-base text-brand-50 md:mt-5 md:text-xl">
               {TAGLINE}
             </p>
           </div>
@@ -74,13 +74,13 @@ export function SplashScreen({ onDismiss }: { onDismiss: () => void }) {
               type="button"
               autoFocus
               onClick={onDismiss}
-              className={`h-12 flex-1 rounded-xl bg-white px-6 text-base font-bold text-brand-900 shadow-lg hover:bg-brand-50 ${onBrand}`}
+              className={`h-12 rounded-xl bg-white md:flex-1 px-6 text-base font-bold text-brand-900 shadow-lg hover:bg-brand-50 ${onBrand}`}
             >
               Shop Now
             </button>
             <Link
               to="/faq"
-              className={`flex h-12 flex-1 items-center justify-center whitespace-nowrap rounded-xl border border-white/60 px-6 text-base font-semibold text-white hover:bg-white/10 ${onBrand}`}
+              className={`flex h-12 items-center justify-center whitespace-nowrap md:flex-1 rounded-xl border border-white/60 px-6 text-base font-semibold text-white hover:bg-white/10 ${onBrand}`}
             >
               How it Works / FAQs
             </Link>

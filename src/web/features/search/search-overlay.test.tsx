@@ -176,6 +176,23 @@ describe('SearchOverlay voice search', () => {
     expect(screen.getByText("Your browser doesn't support voice recognition.")).toBeInTheDocument();
   });
 
+  it('says voice search failed when the recogniser cannot start', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'SpeechRecognition',
+      class {
+        start() {
+          throw new Error('not-allowed');
+        }
+        abort() {}
+      },
+    );
+    renderOverlay();
+    fireEvent.click(screen.getByRole('button', { name: 'Search by voice' }));
+    expect(await screen.findByText('Voice Search Failed')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+  });
+
   it('listens in en-GB for one final result, fills the input and searches it after 1 s', async () => {
     const instances: FakeRecognition[] = [];
     class FakeRecognition {

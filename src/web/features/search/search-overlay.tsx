@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX_LENGTH } from '@/domain/search-text';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
+import { useReturnFocus } from '@/web/features/layout/use-return-focus';
 import { cn } from '@/web/lib/cn';
 import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
@@ -23,11 +24,18 @@ export interface SearchOverlayProps {
  * outside close it, the page behind cannot scroll, and focus returns to the toggle afterwards.
  */
 export function SearchOverlay({ open, onOpenChange }: SearchOverlayProps) {
+  // Opened from the header's state, not a Radix trigger: focus goes back to the toggle by hand.
+  const returnFocus = useReturnFocus(open);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <DialogPrimitive.Content aria-describedby={undefined} className="fixed inset-x-0 top-0 z-50 border-b border-gray-200 bg-white shadow-lg" data-testid="search-overlay">
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
+          className="fixed inset-x-0 top-0 z-50 border-b border-gray-200 bg-white shadow-lg"
+          data-testid="search-overlay"
+        >
           <DialogPrimitive.Title className="sr-only">Search products</DialogPrimitive.Title>
           <SearchBar onClose={() => onOpenChange(false)} />
         </DialogPrimitive.Content>

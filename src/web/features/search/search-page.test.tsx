@@ -80,14 +80,18 @@ describe('SearchPage', () => {
   it('shows the results and filters them by store on the client, in the URL', async () => {
     const user = userEvent.setup();
     renderAt('/search?q=banan');
+    expect(screen.getByRole('status')).toHaveTextContent('Searching across all stores...');
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
     expect(await screen.findByRole('heading', { name: 'Results (3) for "banan"' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
 
     const chips = screen.getByRole('navigation', { name: 'Filter by store' });
-    await user.click(await within(chips).findByRole('link', { name: 'Aldi, 2 results' }));
+    await user.click(await within(chips).findByRole('link', { name: /^Aldi\s*2\s*results$/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=banan&store=6');
     expect(screen.getByRole('heading', { name: 'Results (2) for "banan"' })).toBeInTheDocument();
     expect(names()).toEqual(['Aldi Bananas', 'Aldi Loose Bananas']);
-    expect(within(chips).getByRole('link', { name: 'Aldi, 2 results' })).toHaveAttribute('aria-current', 'true');
+    expect(within(chips).getByRole('link', { name: /^Aldi\s*2\s*results$/ })).toHaveAttribute('aria-current', 'true');
     expect(within(chips).getByRole('link', { name: 'All Stores' })).not.toHaveAttribute('aria-current');
 
     await user.click(within(chips).getByRole('link', { name: 'All Stores' }));

@@ -1,20 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '@/contracts/product';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPanel } from './filter-panel';
 import { makeProduct } from './test-products';
 import { useProductFilters } from './use-product-filters';
-
-beforeAll(() => {
-  // Radix measures its controls; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const PRODUCTS: Product[] = [
   makeProduct({ name: 'Organic Porridge Oats', category: 'Pantry', price: 1.2 }),
@@ -25,8 +16,8 @@ const PRODUCTS: Product[] = [
   makeProduct({ name: 'Whole Milk', category: 'Dairy & Eggs', price: 1.55, description: 'Fresh British milk.' }),
 ];
 
-function Harness() {
-  const f = useProductFilters(PRODUCTS);
+function Harness({ products = PRODUCTS }: { products?: Product[] }) {
+  const f = useProductFilters(products);
   return (
     <>
       <p>Showing {f.visible.length} products</p>
@@ -120,6 +111,21 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('checkbox', { name: 'Bakery' })).not.toBeChecked();
     expect(chipList()).toBeNull();
     expect(shown()).toBe('Showing 5 products');
+  });
+
+  it('lists the 10 most stocked brands until all are asked for, keeping a chosen one in view', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 14 }, (_, i) => makeProduct({ brand: `Brand ${String(i).padStart(2, '0')}` }));
+    render(<Harness products={[...many, makeProduct({ brand: 'Brand 00' })]} />);
+    expect(screen.getAllByRole('checkbox', { name: /^Brand / })).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show all 14 brands' }));
+    expect(screen.getAllByRole('checkbox', { name: /^Brand / })).toHaveLength(14);
+    await user.click(screen.getByRole('checkbox', { name: 'Brand 13' }));
+    await user.click(screen.getByRole('button', { name: 'Show fewer brands' }));
+    expect(screen.getAllByRole('checkbox', { name: /^Brand / })).toHaveLength(11);
+    expect(screen.getByRole('checkbox', { name: 'Brand 13' })).toBeChecked();
+    // The brand with two products comes first.
+    expect(screen.getAllByRole('checkbox', { name: /^Brand / })[0]).toHaveAccessibleName('Brand 00');
   });
 
   it('sections collapse and expand', async () => {

@@ -19,6 +19,8 @@ export interface FilterPanelProps {
 }
 
 const SECTIONS = ['availability', 'price', 'categories', 'brands', 'features'];
+/** A store stocks ~200 brands: the most stocked show first, the rest on request. */
+const BRANDS_SHOWN = 10;
 
 /** The store page's filters. Pure UI: every rule is in src/domain/product-filters.ts. */
 export function FilterPanel({ filters, onChange, onReset, options, showHeader = true }: FilterPanelProps) {
@@ -46,7 +48,14 @@ export function FilterPanel({ filters, onChange, onReset, options, showHeader = 
           <CheckList idPrefix={`${id}-cat`} items={options.categories} chosen={filters.categories} onToggle={(v) => set({ categories: toggleValue(filters.categories, v) })} />
         </Section>
         <Section value="brands" title="Brands">
-          <CheckList idPrefix={`${id}-brand`} items={options.brands} chosen={filters.brands} onToggle={(v) => set({ brands: toggleValue(filters.brands, v) })} scroll />
+          <CheckList
+            idPrefix={`${id}-brand`}
+            items={options.brands}
+            chosen={filters.brands}
+            onToggle={(v) => set({ brands: toggleValue(filters.brands, v) })}
+            limit={BRANDS_SHOWN}
+            noun="brands"
+          />
         </Section>
         {options.features.length > 0 && (
           <Section value="features" title="Features">
@@ -113,27 +122,40 @@ interface CheckListProps {
   items: (FilterOption & { label?: string })[];
   chosen: readonly string[];
   onToggle: (value: string) => void;
-  scroll?: boolean;
+  /** Show only this many until 'Show all' is pressed. */
+  limit?: number;
+  noun?: string;
 }
 
-function CheckList({ idPrefix, items, chosen, onToggle, scroll = false }: CheckListProps) {
+function CheckList({ idPrefix, items, chosen, onToggle, limit = Infinity, noun = 'options' }: CheckListProps) {
+  const [expanded, setExpanded] = useState(false);
   if (items.length === 0) return <p className="text-gray-600">None</p>;
+  const collapsible = items.length > limit;
+  // Chosen items stay visible when the list is collapsed, so a tick is never hidden.
+  const shown = items.map((item, index) => ({ item, index })).filter(({ item, index }) => !collapsible || expanded || index < limit || chosen.includes(item.value));
   return (
-    <ul className={scroll ? '-mr-2 flex max-h-64 flex-col gap-2.5 overflow-y-auto pr-2' : 'flex flex-col gap-2.5'}>
-      {items.map((item, i) => {
-        const id = `${idPrefix}-${i}`;
-        return (
-          <li key={item.value} className="flex items-center gap-2">
-            <Checkbox id={id} checked={chosen.includes(item.value)} onCheckedChange={() => onToggle(item.value)} />
-            <Label htmlFor={id} className="flex flex-1 cursor-pointer justify-between gap-2 font-normal text-gray-800">
-              <span>{item.label ?? item.value}</span>
-              <span className="text-gray-600" aria-hidden="true">
-                {item.count}
-              </span>
-            </Label>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-2.5">
+        {shown.map(({ item, index }) => {
+          const id = `${idPrefix}-${index}`;
+          return (
+            <li key={item.value} className="flex items-center gap-2">
+              <Checkbox id={id} checked={chosen.includes(item.value)} onCheckedChange={() => onToggle(item.value)} />
+              <Label htmlFor={id} className="flex flex-1 cursor-pointer justify-between gap-2 font-normal text-gray-800">
+                <span>{item.label ?? item.value}</span>
+                <span className="text-gray-600" aria-hidden="true">
+                  {item.count}
+                </span>
+              </Label>
+            </li>
+          );
+        })}
+      </ul>
+      {collapsible && (
+        <Button variant="link" size="sm" className="h-auto self-start p-0" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
+          {expanded ? `Show fewer ${noun}` : `Show all ${items.length} ${noun}`}
+        </Button>
+      )}
+    </>
   );
 }

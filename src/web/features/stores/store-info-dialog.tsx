@@ -23,9 +23,8 @@ export function StoreInfoDialog({ store, open, onOpenChange }: StoreInfoDialogPr
           <StoreLogo store={store} size="md" />
           <div className="min-w-0">
             <DialogTitle>{store.name} Store Information</DialogTitle>
-            <DialogDescription className="mt-1">
-              {store.address}, {store.city} {store.postcode}
-            </DialogDescription>
+            {/* The address is listed below; the description only tells screen readers what the dialog holds. */}
+            <DialogDescription className="sr-only">Contact details, opening hours and services</DialogDescription>
           </div>
         </DialogHeader>
         <div>

@@ -1,13 +1,13 @@
 import { useDeliveryLocation } from '@/web/features/location/location-context';
 import { StoreCard, StoreCardSkeleton } from './store-card';
-import { useNearestStores } from './use-nearest-stores';
+import { useStoresByDistance } from '@/web/features/location/use-stores-by-distance';
 
 const SKELETON_COUNT = 8;
 
 /** /stores with no store chosen: the stores nearest the delivery location first. */
 export function StoreList() {
   const { location } = useDeliveryLocation();
-  const { data: stores, isPending, isError } = useNearestStores();
+  const { data: stores, isPending, isError } = useStoresByDistance();
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Choose a Store</h1>

@@ -9,14 +9,14 @@ import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { ProductsGrid, ProductsGridSkeleton } from './products-grid';
 import { SortSelect } from './sort-select';
-import { useNearestStores } from './use-nearest-stores';
+import { useStoresByDistance } from '@/web/features/location/use-stores-by-distance';
 import { useProductFilters } from './use-product-filters';
 
 export const UNKNOWN_STORE = 'Unknown Store';
 
 /** /stores?store={id}: the chosen store's products with filters (side panel on desktop, drawer on mobile). */
 export function StoreProducts({ storeId }: { storeId: number }) {
-  const stores = useNearestStores();
+  const stores = useStoresByDistance();
   const products = useQuery<Product[]>({ queryKey: [`/api/stores/${storeId}/products`] });
   const { filters, setFilters, reset, removeChip, options, visible, chips } = useProductFilters(products.data);
   const store = stores.data?.find((s) => s.id === storeId);
@@ -41,7 +41,7 @@ export function StoreProducts({ storeId }: { storeId: number }) {
       ) : (
         <div className="mt-4 flex gap-8">
           <aside className="hidden w-64 shrink-0 lg:block" aria-label="Product filters">
-            <div className="sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto rounded-xl border border-gray-200 bg-white p-4">
+            <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto rounded-xl border border-gray-200 bg-white p-4">
               <FilterPanel {...filterProps} />
             </div>
           </aside>

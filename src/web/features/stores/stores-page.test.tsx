@@ -1,20 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocationProvider } from '@/web/features/location/location-context';
 import { createQueryClient } from '@/web/lib/query-client';
 import { StoresPage } from './stores-page';
 import { makeProduct } from './test-products';
 import { fakeFetch, makeStore } from './test-stores';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 afterEach(() => vi.unstubAllGlobals());
 
 // Princes Street (the default location) is at 55.9533, -3.1883: Near is closer than Far.

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import type { SimilarProduct } from '@/contracts/product';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { useReturnFocus } from '@/web/features/layout/use-return-focus';
 import { CompareEntry } from './compare-entry';
 
 export const NO_SIMILAR_TEXT = 'No similar products found. This might be a unique item!';
@@ -16,9 +17,10 @@ interface CompareDialogProps {
 
 /** 'Compare Prices for Similar Products': the same thing at other stores, with what switching saves. */
 export function CompareDialog({ open, onOpenChange, productName, similar, loading, storeName }: CompareDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>Compare Prices for Similar Products</DialogTitle>
           <DialogDescription>Products like {productName} from other stores.</DialogDescription>

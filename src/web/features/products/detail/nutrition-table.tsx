@@ -22,7 +22,7 @@ function rows(n: Nutrition): Row[] {
 export function NutritionTable({ nutrition }: { nutrition: Nutrition }) {
   const per = nutrition.basis === '100ml' ? '100ml' : '100g';
   return (
-    <div className="overflow-hidden rounded-lg border border-gray-200 bg-white">
+    <div className="max-w-xl overflow-hidden rounded-lg border border-gray-200 bg-white">
       <table className="w-full text-sm" data-testid="nutrition-table">
         <caption className="sr-only">Nutrition: typical values per {per}</caption>
         <thead className="bg-gray-100 text-left text-gray-900">
@@ -44,7 +44,7 @@ export function NutritionTable({ nutrition }: { nutrition: Nutrition }) {
               <th scope="row" className={row.sub ? 'px-3 py-2 pl-6 text-left font-normal text-gray-700' : 'px-3 py-2 text-left font-medium text-gray-900'}>
                 {row.label}
               </th>
-              <td className="px-3 py-2 text-right tabular-nums text-gray-800">{row.value}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-gray-800">{row.value}</td>
               <td className="px-3 py-2 text-right tabular-nums text-gray-800">{row.dv === null ? '' : `${row.dv}%`}</td>
             </tr>
           ))}

@@ -8,8 +8,8 @@ export function ProductDetailSkeleton() {
         Loading product…
       </p>
       <Skeleton className="h-5 w-16" />
-      <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
-        <Skeleton className="aspect-square w-full rounded-xl" data-testid="product-detail-skeleton" />
+      <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
+        <Skeleton className="mx-auto aspect-square w-full max-w-60 rounded-xl sm:max-w-xs md:max-w-none" data-testid="product-detail-skeleton" />
         <div className="flex flex-col gap-3">
           <Skeleton className="h-6 w-28 rounded-full" />
           <Skeleton className="h-8 w-4/5" />

@@ -33,8 +33,8 @@ export function ProductDetail({ product, rating, similar, similarLoading, storeN
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
       <BackLink />
-      <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
-        <div className="overflow-hidden rounded-xl border border-gray-200 bg-white md:sticky md:top-24 md:self-start">
+      <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
+        <div className="mx-auto w-full max-w-60 overflow-hidden rounded-xl border border-gray-200 bg-white sm:max-w-xs md:sticky md:top-24 md:max-w-none md:self-start">
           <ProductImage src={product.image} alt={product.name} category={product.category} size={500} eager />
         </div>
         <div className="flex flex-col gap-6">

@@ -1,5 +1,6 @@
 import type { RatingSummary } from '@/contracts/common';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { useReturnFocus } from '@/web/features/layout/use-return-focus';
 import { ReviewsContent } from './rating-summary';
 
 interface ProductReviewsDialogProps {
@@ -10,9 +11,10 @@ interface ProductReviewsDialogProps {
 }
 
 export function ProductReviewsDialog({ open, onOpenChange, productName, summary }: ProductReviewsDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>Product Reviews</DialogTitle>
           <DialogDescription>{productName}</DialogDescription>
