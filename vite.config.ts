@@ -2,14 +2,24 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { initialJsReport } from './scripts/initial-js-report';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig({
+// react-router's package exports always point at its development build; production bundles take the
+// production build (smaller, no dev warnings), as the framework's own Vite plugin does.
+const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': src } },
+  plugins: [react(), tailwindcss(), initialJsReport()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   build: {
     // WEB_OUT_DIR lets parallel builds (one per engineer or CI job) keep out of each other's way.
     outDir: process.env.WEB_OUT_DIR ? fileURLToPath(new URL(process.env.WEB_OUT_DIR, `file://${process.cwd()}/`)) : fileURLToPath(new URL('./dist/web', import.meta.url)),
@@ -21,4 +31,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/img': 'http://localhost:3000' },
   },
-});
+}));

@@ -45,7 +45,7 @@ async function compare(db: Db): Promise<void> {
   started = performance.now();
   for (let round = 0; round <= rounds; round += 1) {
     for (const { q, kind } of SEARCH_QUERIES) {
-      for (const [name, fn] of Object.entries(fns) as [keyof typeof fns, (db: typeof database.db, q: string) => Promise<unknown>][]) {
+      for (const [name, fn] of Object.entries(fns) as [keyof typeof fns, (db: Db, q: string) => Promise<unknown>][]) {
         const t0 = performance.now();
         await fn(db, q);
         const took = performance.now() - t0;

@@ -96,6 +96,8 @@ export async function measureThroughput(options: { seconds: number; connections:
     const productPaths = shuffledIds(app.ready.productCount).map((id) => `/api/products/${id}`);
     const storePaths = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => `/api/stores/${id}/products`);
     results.push(await run(app.ready.port, { label: 'GET /api/products/:id', paths: productPaths }));
+    // The same route when every answer is already in the app's micro-cache: what the framework itself costs.
+    results.push(await run(app.ready.port, { label: 'GET /api/products/:id (100 ids, cached)', paths: productPaths.slice(0, 100) }));
     results.push(await run(app.ready.port, { label: 'GET /api/stores/:id/products', paths: storePaths }));
     results.push(await run(app.ready.port, { label: 'GET /api/stores/:id/products (gzip)', paths: storePaths, headers: { 'accept-encoding': 'gzip' } }));
   } finally {

@@ -64,8 +64,11 @@ test('the stepper adds 2 to the cart after showing Adding...', async ({ page }) 
   await openProduct(page, beans.id);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByTestId('quantity')).toHaveText('2');
+  // The badge updates optimistically; the server's copy is checked once the add has been answered.
+  const added = page.waitForResponse((r) => r.url().endsWith('/api/cart/items') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('button', { name: 'Adding...' })).toBeVisible();
+  expect((await added).ok()).toBe(true);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   await expect(page.getByTestId('quantity')).toHaveText('1');
   await expect(page.getByRole('button', { name: 'Shopping cart, 2 items' })).toBeVisible();

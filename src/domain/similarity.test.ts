@@ -181,10 +181,17 @@ describe('findSimilar', () => {
 });
 
 describe('lookupWords', () => {
-  it('gives the name and brand words and the other members of its product families', () => {
-    const words = lookupWords(item('Tesco Spaghetti 500g', { brand: 'Tesco' }));
-    expect(words).toEqual(expect.arrayContaining(['tesco', 'spaghetti', 'penne', 'fusilli']));
-    expect(words).not.toContain('500g');
-    expect(words.every((w) => /^[a-z]+$/.test(w))).toBe(true);
+  it('gives the name words (known terms first), the brand and the other members of its product families', () => {
+    const words = lookupWords(item('Tesco Finest Spaghetti 500g', { brand: 'Tesco' }));
+    expect(words.name).toEqual(['spaghetti', 'finest', 'tesco']);
+    expect(words.brand).toEqual(['tesco']);
+    expect(words.family).toEqual(expect.arrayContaining(['penne', 'fusilli', 'pasta']));
+    expect(words.family).not.toContain('spaghetti');
+  });
+
+  it('leaves out sizes and stop words', () => {
+    const words = lookupWords(item('Beans in Sauce 4 x 400g', { brand: "Sainsbury's" }));
+    expect(words.name).toEqual(['sauce', 'bean']);
+    expect(words.brand).toEqual(['sainsbury']);
   });
 });

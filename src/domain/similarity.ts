@@ -156,11 +156,23 @@ function profile(p: Comparable): Profile {
   };
 }
 
-/** Words worth looking for in other names (a database pre-filter): this name's own and its families' members'. */
-export function lookupWords(p: Comparable): string[] {
+export interface LookupWords {
+  /** The name's words, those inside a known term first, then longer before shorter. */
+  name: string[];
+  brand: string[];
+  /** Other members of the name's product families ('penne' for spaghetti). */
+  family: string[];
+}
+
+/** Words worth looking for in other products (the server's database pre-filter), most telling first. */
+export function lookupWords(p: Comparable): LookupWords {
   const f = profile(p);
-  const family = f.families.flatMap((x) => x.terms.flatMap((t) => t.split(' ')));
-  return [...new Set([...f.tokens, ...(f.brand?.split(' ') ?? []), ...family])].filter((w) => /^[a-z]{2,}$/.test(w) && !STOP_WORDS.has(w));
+  const usable = (w: string) => /^[a-z]{2,}$/.test(w) && !STOP_WORDS.has(w);
+  const inTerm = new Set(f.terms.filter((t) => hasWhole(f.padded, t)).flatMap((t) => t.split(' ')));
+  const name = [...f.tokens].filter(usable).sort((a, b) => Number(inTerm.has(b)) - Number(inTerm.has(a)) || b.length - a.length);
+  const brand = (f.brand?.split(/[\s-]+/) ?? []).map(singular).filter(usable);
+  const family = [...new Set(f.families.flatMap((x) => x.terms.flatMap((t) => t.split(' '))))].filter((w) => usable(w) && !name.includes(w));
+  return { name, brand, family };
 }
 
 function relatedCategories(a: string, b: string): boolean {

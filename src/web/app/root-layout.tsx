@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useCartDrawer } from '@/web/features/cart/cart-drawer-context';
 import { BOTTOM_TAB_BAR_SPACE, BottomTabBar } from '@/web/features/layout/bottom-tab-bar';
 import { DesktopFooter } from '@/web/features/layout/desktop-footer';
@@ -11,6 +11,8 @@ import { useIdlePrefetch } from '@/web/features/layout/use-idle-prefetch';
 import { useOnceTrue } from '@/web/features/layout/use-once-true';
 import { useSplashSeen } from '@/web/features/layout/use-splash';
 import { cn } from '@/web/lib/cn';
+import { RouteErrorBoundary } from './route-error';
+import { useScrollReset } from './use-scroll-reset';
 
 const loadCartDrawer = () => import('@/web/features/cart/cart-drawer');
 const loadSideMenu = () => import('@/web/features/layout/side-menu');
@@ -30,6 +32,7 @@ export function RootLayout() {
   const { open: cartOpen } = useCartDrawer();
   const cartLoaded = useOnceTrue(cartOpen);
   useIdlePrefetch([loadCartDrawer, loadSideMenu]);
+  useScrollReset();
 
   const openTrack = () => setTrackOpen(true);
 
@@ -44,9 +47,11 @@ export function RootLayout() {
         </a>
         {!splash && <Header />}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         <MobileFooter />
         <DesktopFooter onTrack={openTrack} />
@@ -65,7 +70,6 @@ export function RootLayout() {
           <TrackOrderDialog open={trackOpen} onOpenChange={setTrackOpen} />
         </Suspense>
       )}
-      <ScrollRestoration />
     </>
   );
 }

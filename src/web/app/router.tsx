@@ -1,39 +1,52 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootLayout } from './root-layout';
-import { ProtectedRoute } from './protected-route';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
 import { NotFoundPage } from './not-found-page';
-import { RouteError } from './route-error';
+import { ProtectedRoute } from './protected-route';
+import { RootLayout } from './root-layout';
 
-/** The route table of shopping.md section 2; every screen is its own chunk. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, lazy: () => import('@/web/features/home/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: 'stores', lazy: () => import('@/web/features/stores/stores-page').then((m) => ({ Component: m.StoresPage })) },
-      { path: 'products/:id', lazy: () => import('@/web/features/products/product-page').then((m) => ({ Component: m.ProductPage })) },
-      { path: 'product/:id', lazy: () => import('@/web/features/products/product-page').then((m) => ({ Component: m.ProductPage })) },
-      { path: 'search', lazy: () => import('@/web/features/search/search-page').then((m) => ({ Component: m.SearchPage })) },
-      { path: 'auth', lazy: () => import('@/web/features/auth/auth-page').then((m) => ({ Component: m.AuthPage })) },
-      { path: 'tutorial', lazy: () => import('@/web/features/help/tutorial-page').then((m) => ({ Component: m.TutorialPage })) },
-      { path: 'faq', lazy: () => import('@/web/features/help/faq-page').then((m) => ({ Component: m.FaqPage })) },
-      { path: 'debug', lazy: () => import('@/web/features/debug/debug-page').then((m) => ({ Component: m.DebugPage })) },
-      { path: 'policies/:policy', lazy: () => import('@/web/features/legal/legal-page').then((m) => ({ Component: m.LegalPage })) },
-      {
-        Component: ProtectedRoute,
-        children: [
-          { path: 'profile', lazy: () => import('@/web/features/account/profile-page').then((m) => ({ Component: m.ProfilePage })) },
-          { path: 'orders', lazy: () => import('@/web/features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })) },
-          { path: 'checkout', lazy: () => import('@/web/features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
-        ],
-      },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-];
+/** One lazy chunk per screen; the named export becomes the chunk's component. */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+const HomePage = screen(() => import('@/web/features/home/home-page'), 'HomePage');
+const StoresPage = screen(() => import('@/web/features/stores/stores-page'), 'StoresPage');
+const ProductPage = screen(() => import('@/web/features/products/product-page'), 'ProductPage');
+const SearchPage = screen(() => import('@/web/features/search/search-page'), 'SearchPage');
+const AuthPage = screen(() => import('@/web/features/auth/auth-page'), 'AuthPage');
+const TutorialPage = screen(() => import('@/web/features/help/tutorial-page'), 'TutorialPage');
+const FaqPage = screen(() => import('@/web/features/help/faq-page'), 'FaqPage');
+const DebugPage = screen(() => import('@/web/features/debug/debug-page'), 'DebugPage');
+const LegalPage = screen(() => import('@/web/features/legal/legal-page'), 'LegalPage');
+const ProfilePage = screen(() => import('@/web/features/account/profile-page'), 'ProfilePage');
+const OrdersPage = screen(() => import('@/web/features/orders/orders-page'), 'OrdersPage');
+const CheckoutPage = screen(() => import('@/web/features/checkout/checkout-page'), 'CheckoutPage');
+
+/**
+ * The route table of shopping.md section 2. Declarative routing (no data loaders are used) keeps the
+ * router's share of the first download small; the data lives in TanStack Query.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="stores" element={<StoresPage />} />
+        <Route path="products/:id" element={<ProductPage />} />
+        <Route path="product/:id" element={<ProductPage />} />
+        <Route path="search" element={<SearchPage />} />
+        <Route path="auth" element={<AuthPage />} />
+        <Route path="tutorial" element={<TutorialPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="debug" element={<DebugPage />} />
+        <Route path="policies/:policy" element={<LegalPage />} />
+        <Route element={<ProtectedRoute />}>
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="checkout" element={<CheckoutPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SimilarProduct } from '@/contracts/product';
 import { CATEGORIES } from '@/domain/categories';
 import { penceToPounds } from '@/domain/money';
@@ -9,8 +9,10 @@ import { notFound } from '../../http/errors';
 import { toProduct, type ProductRow } from './mapper';
 import { productColumns } from './service';
 
-/** Enough to hold every plausible match; the scoring itself runs in memory over this set only. */
-export const CANDIDATE_CAP = 300;
+/** Per-word candidates; with the same-name set and the fallbacks, at most a few hundred rows are scored. */
+const SAME_NAME_CAP = 60;
+const PER_WORD_CAP = 40;
+const WORD_QUERIES = 6;
 
 const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
 type Row = Omit<ProductRow, 'searchDoc' | 'searchName' | 'baseName'>;
@@ -19,33 +21,38 @@ type Candidate = Row & Comparable;
 const comparable = (row: Row): Candidate => ({ ...row, category: categoryNames.get(row.categoryId) ?? 'Other' });
 
 /** tsquery lexemes may only hold our normalised characters; anything else is dropped, never interpolated. */
-const lexeme = (w: string) => w.replace(/[^a-z0-9]/g, '');
+const lexemes = (words: string[]) => [...new Set(words.map((w) => w.replace(/[^a-z0-9]/g, '')).filter(Boolean))];
 
 /**
- * The closest products from other chains, with what switching saves. Only a bounded candidate set leaves the
- * database: other chains' products sharing a name or brand word (in name, brand or category, best covered
- * first), or in the same category.
+ * Ids of a bounded candidate set from other chains, in one round trip. Each part has its own small limit and
+ * no ranking, so a common word costs the same at 3,000 or 1,000,000 products: the same name (every name word),
+ * then a few products per telling name or brand word, then the product's families and its category.
  */
+async function candidateIds(db: Db, row: Row, product: Comparable): Promise<number[]> {
+  const words = lookupWords(product);
+  const name = lexemes(words.name);
+  const parts: SQL[] = [];
+  const part = (where: SQL, limit: number) =>
+    parts.push(sql`(SELECT ${products.id} FROM ${products} WHERE ${products.storeId} <> ${row.storeId} AND ${where} LIMIT ${limit})`);
+  const matches = (query: string) => sql`${products.searchDoc} @@ to_tsquery('simple', ${query})`;
+
+  if (name.length > 0) part(matches(name.map((w) => `${w}:A`).join(' & ')), SAME_NAME_CAP);
+  for (const w of lexemes([...words.name.slice(0, WORD_QUERIES), ...words.brand])) part(matches(`${w}:AB`), PER_WORD_CAP);
+  const family = lexemes(words.family);
+  if (family.length > 0) part(matches(family.map((w) => `${w}:A`).join(' | ')), PER_WORD_CAP);
+  part(eq(products.categoryId, row.categoryId), PER_WORD_CAP);
+
+  const result = await db.execute(sql`${sql.join(parts, sql` UNION `)}`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+}
+
+/** The closest products from other chains, with what switching saves; the scoring is src/domain/similarity.ts. */
 export async function similarProducts(db: Db, id: number): Promise<SimilarProduct[]> {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   if (!row) throw notFound(`Product ${id} not found`);
   const product = comparable(row);
-
-  const words = [...new Set(lookupWords(product).map(lexeme).filter(Boolean))];
-  const sameCategory = eq(products.categoryId, row.categoryId);
-  let match: SQL | undefined = sameCategory;
-  let rank: SQL = sql`0`;
-  if (words.length > 0) {
-    const query = sql`to_tsquery('simple', ${words.map((w) => `${w}:AB`).join(' | ')})`;
-    match = or(sql`${products.searchDoc} @@ ${query}`, sameCategory);
-    rank = sql`ts_rank(${products.searchDoc}, ${query})`;
-  }
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(and(ne(products.storeId, row.storeId), match))
-    .orderBy(sql`${rank} DESC`, products.id)
-    .limit(CANDIDATE_CAP);
+  const ids = await candidateIds(db, row, product);
+  const rows = ids.length > 0 ? await db.select(productColumns).from(products).where(inArray(products.id, ids)) : [];
 
   return findSimilar(product, rows.map(comparable)).map((m) => ({
     ...toProduct(m.product),

@@ -1,20 +1,15 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { TOAST_DEFAULT_DURATION, useToast } from './use-toast';
+import { lazy, Suspense } from 'react';
+import { useToast } from './use-toast';
 
+const ToasterView = lazy(() => import('./toaster-view'));
+
+/** Radix Toast loads with the first toast, keeping it out of the first download. */
 export function Toaster() {
-  const { toasts, dismiss } = useToast();
+  const { toasts } = useToast();
+  if (toasts.length === 0) return null;
   return (
-    <ToastProvider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" swipeThreshold={50} label="Notification">
-      {toasts.map((t) => (
-        <Toast key={t.id} open={t.open} variant={t.variant} duration={t.duration} onOpenChange={(open) => !open && dismiss(t.id)}>
-          <div className="grid gap-1">
-            {t.title && <ToastTitle>{t.title}</ToastTitle>}
-            {t.description && <ToastDescription>{t.description}</ToastDescription>}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

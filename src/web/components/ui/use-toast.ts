@@ -61,3 +61,11 @@ export function useToast() {
   }, []);
   return { toasts: state, toast, dismiss };
 }
+
+/** Drops every toast and pending removal (tests start from a clean slate). */
+export function clearToasts(): void {
+  for (const timer of removals.values()) clearTimeout(timer);
+  removals.clear();
+  toasts = [];
+  emit();
+}

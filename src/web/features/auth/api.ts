@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, LoginInput, ProfileUpdate, RegisterData, RegisterResponse, SafeUser } from '@/contracts/auth';
 import { toast } from '@/web/components/ui/use-toast';
+import { CART_QUERY_KEY } from '@/web/features/cart/api';
 import { apiJson, type ApiRequestError } from '@/web/lib/api';
 import { USER_QUERY_KEY } from './use-user';
 
-/** The basket changes owner at sign-in and sign-out, so it is always refetched then. */
-const CART_QUERY_KEY = ['/api/cart'] as const;
-
-/** The session changed: cache the new user (or none) and refetch the basket that goes with it. */
+/** The session changed: cache the new user (or none) and refetch the basket, which changes owner then. */
 export function setSessionUser(client: QueryClient, user: SafeUser | null): void {
   client.setQueryData(USER_QUERY_KEY, user);
   void client.invalidateQueries({ queryKey: CART_QUERY_KEY });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
-import { useReturnFocus } from '@/web/features/layout/use-return-focus';
+import { useReturnFocus } from '@/web/lib/use-return-focus';
 import { useStores } from '@/web/features/stores/api';
 import { cn } from '@/web/lib/cn';
 import { useCart } from './api';

@@ -9,7 +9,7 @@ import { BetaBadge, BrandMark } from './brand-logo';
 import { COPYRIGHT, TAGLINE } from './site-links';
 import { SocialLinks } from './social-links';
 import { useLogout } from './use-logout';
-import { useReturnFocus } from './use-return-focus';
+import { useReturnFocus } from '@/web/lib/use-return-focus';
 
 const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-gray-800 hover:bg-gray-100';
 

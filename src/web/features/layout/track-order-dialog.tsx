@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { useUser } from '@/web/features/auth/use-user';
-import { useReturnFocus } from './use-return-focus';
+import { useReturnFocus } from '@/web/lib/use-return-focus';
 
 /**
  * Opened from the bottom tab bar's Track and the footer's Track Order. Signed out it is the accounts spec's

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX_LENGTH } from '@/domain/search-text';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
-import { useReturnFocus } from '@/web/features/layout/use-return-focus';
+import { useReturnFocus } from '@/web/lib/use-return-focus';
 import { cn } from '@/web/lib/cn';
 import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import type { SimilarProduct } from '@/contracts/product';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { useReturnFocus } from '@/web/features/layout/use-return-focus';
+import { useReturnFocus } from '@/web/lib/use-return-focus';
 import { CompareEntry } from './compare-entry';
 
 export const NO_SIMILAR_TEXT = 'No similar products found. This might be a unique item!';

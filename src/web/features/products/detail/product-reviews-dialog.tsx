@@ -1,6 +1,6 @@
 import type { RatingSummary } from '@/contracts/common';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { useReturnFocus } from '@/web/features/layout/use-return-focus';
+import { useReturnFocus } from '@/web/lib/use-return-focus';
 import { ReviewsContent } from './rating-summary';
 
 interface ProductReviewsDialogProps {
