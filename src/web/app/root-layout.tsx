@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SignInModalHost } from '@/web/features/auth/sign-in-modal-host';
 import { useCartDrawer } from '@/web/features/cart/cart-drawer-context';
 import { BOTTOM_TAB_BAR_SPACE, BottomTabBar } from '@/web/features/layout/bottom-tab-bar';
 import { DesktopFooter } from '@/web/features/layout/desktop-footer';
@@ -60,6 +61,7 @@ export function RootLayout() {
       </div>
 
       {splash && <SplashScreen onDismiss={dismiss} />}
+      <SignInModalHost />
       {cartLoaded && (
         <Suspense fallback={null}>
           <CartDrawer />

@@ -25,8 +25,9 @@ const lexemes = (words: string[]) => [...new Set(words.map((w) => w.replace(/[^a
 
 /**
  * Ids of a bounded candidate set from other chains, in one round trip. Each part has its own small limit and
- * no ranking, so a common word costs the same at 3,000 or 1,000,000 products: the same name (every name word),
- * then a few products per telling name or brand word, then the product's families and its category.
+ * no ranking, so a common word costs the same at 3,000 or 1,000,000 products: the same name (every name word,
+ * with and without the brand), then a few products per telling name or brand word, then the product's families
+ * and its category.
  */
 async function candidateIds(db: Db, row: Row, product: Comparable): Promise<number[]> {
   const words = lookupWords(product);
@@ -36,7 +37,11 @@ async function candidateIds(db: Db, row: Row, product: Comparable): Promise<numb
     parts.push(sql`(SELECT ${products.id} FROM ${products} WHERE ${products.storeId} <> ${row.storeId} AND ${where} LIMIT ${limit})`);
   const matches = (query: string) => sql`${products.searchDoc} @@ to_tsquery('simple', ${query})`;
 
+  const brand = lexemes(words.brand);
+  // The same name with its brand (Heinz at every chain), and without it (own-brand milk at every chain).
+  const unbranded = name.filter((w) => !brand.includes(w));
   if (name.length > 0) part(matches(name.map((w) => `${w}:A`).join(' & ')), SAME_NAME_CAP);
+  if (unbranded.length > 0 && unbranded.length < name.length) part(matches(unbranded.map((w) => `${w}:A`).join(' & ')), SAME_NAME_CAP);
   for (const w of lexemes([...words.name.slice(0, WORD_QUERIES), ...words.brand])) part(matches(`${w}:AB`), PER_WORD_CAP);
   const family = lexemes(words.family);
   if (family.length > 0) part(matches(family.map((w) => `${w}:A`).join(' | ')), PER_WORD_CAP);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@/web/components/ui/button';
-import { SignInModalHost } from './sign-in-modal';
+import { SignInModalHost } from './sign-in-modal-host';
 import { ADA, mockApi, renderScreen } from './test-utils';
 import { useRequireSignIn } from './use-require-sign-in';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { loginModalSchema } from '@/contracts/auth';
@@ -13,10 +13,8 @@ import { signInModal } from './sign-in-modal-store';
 
 const MODAL_ERROR = 'Invalid email or password.';
 
-/** Mount once inside the router (the root layout): shows the sign-in modal whenever it is asked for. */
-export function SignInModalHost() {
-  const open = useSyncExternalStore(signInModal.subscribe, signInModal.isOpen, () => false);
-  useEffect(() => signInModal.registerHost(), []);
+/** The modal itself; loaded by SignInModalHost the first time it is asked for. */
+export default function SignInModal({ open }: { open: boolean }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && signInModal.cancel()}>
       <DialogContent className="max-w-md">
