@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors';
 import { toProduct, type ProductRow } from './mapper';
 import { productColumns } from './service';
 
-/** Per-word candidates; with the same-name set and the fallbacks, at most a few hundred rows are scored. */
+/** Rows per part of the candidate query (before dropping this chain's own): a few hundred are scored at most. */
 const SAME_NAME_CAP = 60;
 const PER_WORD_CAP = 40;
 const WORD_QUERIES = 6;
@@ -26,28 +26,29 @@ const lexemes = (words: string[]) => [...new Set(words.map((w) => w.replace(/[^a
 /**
  * Ids of a bounded candidate set from other chains, in one round trip. Each part has its own small limit and
  * no ranking, so a common word costs the same at 3,000 or 1,000,000 products: the same name (every name word,
- * with and without the brand), then a few products per telling name or brand word, then the product's families
- * and its category.
+ * with and without the brand), then a few products per telling name word, then its families and its category.
+ * The other-chains filter sits outside the parts: inside, a word found only at this chain (its own-brand name,
+ * 'Finest') would make PostgreSQL read the whole table looking for a match elsewhere.
  */
 async function candidateIds(db: Db, row: Row, product: Comparable): Promise<number[]> {
   const words = lookupWords(product);
-  const name = lexemes(words.name);
-  const parts: SQL[] = [];
-  const part = (where: SQL, limit: number) =>
-    parts.push(sql`(SELECT ${products.id} FROM ${products} WHERE ${products.storeId} <> ${row.storeId} AND ${where} LIMIT ${limit})`);
-  const matches = (query: string) => sql`${products.searchDoc} @@ to_tsquery('simple', ${query})`;
-
   const brand = lexemes(words.brand);
-  // The same name with its brand (Heinz at every chain), and without it (own-brand milk at every chain).
+  const name = lexemes(words.name);
   const unbranded = name.filter((w) => !brand.includes(w));
-  if (name.length > 0) part(matches(name.map((w) => `${w}:A`).join(' & ')), SAME_NAME_CAP);
-  if (unbranded.length > 0 && unbranded.length < name.length) part(matches(unbranded.map((w) => `${w}:A`).join(' & ')), SAME_NAME_CAP);
-  for (const w of lexemes([...words.name.slice(0, WORD_QUERIES), ...words.brand])) part(matches(`${w}:AB`), PER_WORD_CAP);
+  const parts: SQL[] = [];
+  const part = (where: SQL, limit: number) => parts.push(sql`(SELECT ${products.id}, ${products.storeId} FROM ${products} WHERE ${where} LIMIT ${limit})`);
+  const matches = (query: string) => sql`${products.searchDoc} @@ to_tsquery('simple', ${query})`;
+  const all = (ws: string[]) => ws.map((w) => `${w}:A`).join(' & ');
+
+  // The same name with its brand (Heinz at every chain), and without it (own-brand milk at every chain).
+  if (name.length > 0) part(matches(all(name)), SAME_NAME_CAP);
+  if (unbranded.length > 0 && unbranded.length < name.length) part(matches(all(unbranded)), SAME_NAME_CAP);
+  for (const w of unbranded.slice(0, WORD_QUERIES)) part(matches(`${w}:A`), PER_WORD_CAP);
   const family = lexemes(words.family);
   if (family.length > 0) part(matches(family.map((w) => `${w}:A`).join(' | ')), PER_WORD_CAP);
   part(eq(products.categoryId, row.categoryId), PER_WORD_CAP);
 
-  const result = await db.execute(sql`${sql.join(parts, sql` UNION `)}`);
+  const result = await db.execute(sql`SELECT DISTINCT id FROM (${sql.join(parts, sql` UNION ALL `)}) AS c WHERE store_id <> ${row.storeId}`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }
 

@@ -170,7 +170,7 @@ describe('register', () => {
     await fillRegistration(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please check your information.');
-    expect(screen.getByText(taken)).toBeInTheDocument();
+    expect(await screen.findByText(taken)).toBeInTheDocument();
     expect(screen.getByLabelText('Address line 1')).not.toHaveAttribute('aria-invalid');
   });
 });
