@@ -112,12 +112,19 @@ test('tutorial: a spinner, then the walkthrough after the delay; six steps, thre
   await page.goto('/tutorial');
   const spinner = page.getByRole('status', { name: 'Loading walkthrough' });
   const walkthrough = page.getByTestId('tutorial-walkthrough');
-  await expect(spinner).toBeVisible();
+  // React reveals a lazily loaded screen on a short timer of its own, so step the paused clock until the
+  // spinner shows; the page's 1000 ms delay starts then, within the last 50 ms step.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return spinner.isVisible();
+    })
+    .toBe(true);
   await screenshot(page, 'tutorial-loading');
-  await page.clock.runFor(999);
+  await page.clock.runFor(900);
   await expect(spinner).toBeVisible();
   await expect(walkthrough).toHaveCount(0);
-  await page.clock.runFor(1);
+  await page.clock.runFor(200);
   await expect(walkthrough).toBeVisible();
   await expect(spinner).toHaveCount(0);
   await page.clock.resume();
