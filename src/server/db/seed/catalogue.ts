@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CsvRecord, parseCsvRecords } from './csv';
 import { CATEGORY_NAMES, CHAIN_KEYS, type CategoryName, type ChainKey, type SeedProduct } from './types';
+import { hashSeed } from '@/domain/seeded-random';
 
 export const CHAIN_DISPLAY_NAMES: Record<ChainKey, string> = {
   tesco: 'Tesco',
@@ -44,15 +45,8 @@ export function categoryFileName(category: CategoryName): string {
   return `${slug}.csv`;
 }
 
-/** 32-bit FNV-1a: tiny, stable across platforms, good enough to spread flags over products. */
-export function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+/** 32-bit FNV-1a (the domain's seed hash): stable across platforms, good enough to spread flags over products. */
+export const fnv1a = hashSeed;
 
 const PRICE_RE = /^(\d{1,4})\.(\d{2})$/;
 

@@ -5,6 +5,7 @@
  */
 import { CHAIN_DISPLAY_NAMES, DISCOUNT_PERCENTS, loadCatalogue } from './catalogue';
 import { CHAIN_KEYS, type CategoryName, type ChainKey, type SeedProduct } from './types';
+import { seededRandom } from '@/domain/seeded-random';
 
 export const DEFAULT_SEED = 20250101;
 
@@ -83,17 +84,8 @@ const SMALL_FORMATS = new Set(['Travel Size', 'Grab Bag', 'Snack Pack']);
 const MAX_GRAMS = 5000;
 const MAX_MILLILITRES = 3000;
 
-/** mulberry32: small, fast, good enough for test data and identical on every platform. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 from src/domain: identical on every platform, so a seed always gives the same catalogue. */
+export const mulberry32 = seededRandom;
 
 function isOwnBrand(product: SeedProduct): boolean {
   const chain = CHAIN_KEYS[product.storeId - 1];

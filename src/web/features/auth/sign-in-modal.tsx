@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { loginModalSchema } from '@/contracts/auth';
-import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/use-toast';
 import { useLogin } from './api';
-import { FormError, FormField } from './form-field';
+import { CredentialsFields } from './credentials-fields';
 import { signInModal } from './sign-in-modal-store';
 
 const MODAL_ERROR = 'Invalid email or password.';
@@ -50,20 +48,7 @@ function SignInModalForm() {
   const registerHref = `/auth?tab=register&redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      <FormError>{errors.root?.message}</FormError>
-      <FormField id="modal-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <FormField
-        id="modal-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-        {login.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <CredentialsFields idPrefix="modal" register={register} errors={errors} pending={login.isPending} />
       <p className="text-center text-sm text-gray-700">
         Don&apos;t have an account?{' '}
         <Link to={registerHref} onClick={() => signInModal.cancel()} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
