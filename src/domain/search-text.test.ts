@@ -55,3 +55,14 @@ describe('search text', () => {
     expect(editDistance('same', 'same')).toBe(0);
   });
 });
+
+describe('query terms never carry characters a tsquery would choke on', () => {
+  it.each(['%', '%%', '-', '&|!', "'", ':*'])('%s gives no terms', (q) => {
+    expect(queryTerms(q)).toEqual([]);
+  });
+
+  it('keeps washing up liquid as the words the names are indexed with', () => {
+    expect(queryTerms('washing up liquid').map((t) => t.word)).toEqual(['washing', 'up', 'liquid']);
+    expect(queryTerms('dish soap').map((t) => t.word)).toEqual(['washing', 'up', 'liquid']);
+  });
+});

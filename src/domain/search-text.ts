@@ -41,8 +41,7 @@ const SYNONYMS: Record<string, string[]> = {
 const PHRASES: [RegExp, string][] = [
   [/\bloo roll\b/g, 'toilet roll'],
   [/\bbog roll\b/g, 'toilet roll'],
-  [/\bwashing up\b/g, 'washingup'],
-  [/\bdish soap\b/g, 'washingup liquid'],
+  [/\bdish soap\b/g, 'washing up liquid'],
   [/\bground beef\b/g, 'beef mince'],
   [/\bkitchen towel\b/g, 'kitchen roll'],
   [/\bspring onion\b/g, 'spring onion'],
@@ -111,7 +110,7 @@ export function queryTerms(query: string): QueryTerm[] {
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
   for (const raw of text.split(' ')) {
-    const joined = raw.replace(/-/g, '');
+    const joined = raw.replace(/[^a-z0-9]/g, '');
     if (!joined || STOP_WORDS.has(joined)) continue;
     const word = singular(joined);
     if (seen.has(word)) continue;

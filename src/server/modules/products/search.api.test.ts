@@ -49,6 +49,12 @@ describe('product search', () => {
     expect(plural.map((p) => p.id).slice(0, 10)).toEqual(singular.map((p) => p.id).slice(0, 10));
   });
 
+  it('finds washing up liquid, not laundry liquid', async () => {
+    const top = names(await search('washing up liquid')).slice(0, 5);
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.every((n) => n.includes('washing up') || n.includes('washing-up'))).toBe(true);
+  });
+
   it('knows UK grocery synonyms', async () => {
     const results = await search('loo roll');
     expect(names(results).slice(0, 5).some((n) => n.includes('toilet'))).toBe(true);
@@ -77,6 +83,10 @@ describe('product search', () => {
     expect(await search('   ')).toEqual([]);
     expect(await search("'); DROP TABLE products; --")).toEqual(expect.any(Array));
     expect(await search('milk & | ! :* <->')).toEqual(expect.any(Array));
+    expect(await search('%')).toEqual([]);
+    const pct = await t.app.inject({ method: 'GET', url: '/api/products/suggestions?q=%25%25' });
+    expect(pct.statusCode).toBe(200);
+    expect(pct.json()).toEqual([]);
     expect((await search('milk')).length).toBeGreaterThan(0);
   });
 
