@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('database', database);
   app.decorate('env', env);
-  app.decorate('catalogueCache', new MicroCache(10_000, 5_000));
+  app.decorate('catalogueCache', new MicroCache(60_000, 20_000));
   app.decorate('shuttingDown', false);
   app.addHook('onSend', async (_request, reply) => {
     if (app.shuttingDown) reply.header('connection', 'close');

@@ -165,3 +165,17 @@ describe('errors', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('compression of catalogue reads', () => {
+  it('sends a store’s products pre-compressed when the client accepts it, identical once decoded', async () => {
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    const plain = await get('/api/stores/2/products');
+    const gz = await get('/api/stores/2/products', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const br = await get('/api/stores/2/products', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+  });
+});
