@@ -90,6 +90,36 @@ export const searchTerms = pgTable(
   (t) => [index('search_terms_variant_idx').on(t.variant), uniqueIndex('search_terms_pair_idx').on(t.variant, t.term)],
 );
 
+/**
+ * Search postings, rebuilt from products on every seed: one row per product name word ('w:milk') and per 2 and 3
+ * letter name word prefix ('p:mi', 'p:mil'); rank = the product's position in (available DESC, length(name),
+ * name, id). A search tier reads each key in rank order and stops after a page. The index that serves those reads
+ * is (key, rank) INCLUDE (product_id), which Drizzle cannot express: it is created in migration 0004.
+ * No foreign key to products: the table is derived data, truncated and refilled with the catalogue.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    key: text('key').notNull(),
+    rank: integer('rank').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [index('search_postings_product_key_idx').on(t.productId, t.key)],
+);
+
+/** Distinct base names (no own-brand prefix) for suggestions; doc = the base name's words; rank = (n DESC, length, name). */
+export const productNames = pgTable(
+  'product_names',
+  {
+    baseName: text('base_name').primaryKey(),
+    /** Products with this base name. */
+    n: integer('n').notNull(),
+    doc: tsvector('doc').notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [index('product_names_doc_idx').using('gin', t.doc), index('product_names_rank_idx').on(t.rank)],
+);
+
 export const users = pgTable(
   'users',
   {

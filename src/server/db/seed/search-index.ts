@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { deletionVariants, indexWords, MIN_FUZZY_LENGTH, normalizeText } from '@/domain/search-text';
+import type { Db } from '../client';
+import { products } from '../schema';
 
 export interface SearchableProduct {
   name: string;
@@ -28,4 +30,39 @@ export function vocabularyRows(searchNames: Iterable<string>): { variant: string
   const rows: { variant: string; term: string }[] = [];
   for (const term of terms) for (const variant of deletionVariants(term)) rows.push({ variant, term });
   return rows;
+}
+
+/**
+ * Rebuilds search_postings and product_names from the products table (run after every seed; idempotent). One
+ * transaction: TRUNCATE makes readers wait for the new rows instead of seeing an empty index, and frees the old
+ * rows at once (PGlite has no autovacuum to reclaim a DELETE).
+ *
+ * Postings come from the name part (weight A) of search_doc, so a key matches exactly what a ':A' tsquery matched:
+ * 'w:<lexeme>' for each name word, 'p:<first 2 or 3 letters>' for each prefix. Product names get their words
+ * from the base name only (no own-brand chain prefix), normalised as product names are.
+ */
+export async function rebuildSearchTables(db: Db): Promise<void> {
+  const names = await db.selectDistinct({ baseName: products.baseName }).from(products);
+  const words = JSON.stringify(names.map((r) => ({ base_name: r.baseName, words: indexWords(r.baseName).join(' ') })));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`TRUNCATE search_postings, product_names`);
+    await tx.execute(sql`
+      INSERT INTO search_postings (key, rank, product_id)
+      WITH ranked AS (
+        SELECT id, search_doc, row_number() OVER (ORDER BY available DESC, length(name), name, id)::int AS rank FROM products
+      ), words AS (
+        SELECT r.id, r.rank, l.lexeme AS w FROM ranked r, unnest(r.search_doc) AS l WHERE 'A' = ANY (l.weights)
+      )
+      SELECT 'w:' || w, rank, id FROM words
+      UNION ALL
+      SELECT DISTINCT 'p:' || left(w, v.n), rank, id FROM words, (VALUES (2), (3)) AS v(n) WHERE length(w) >= v.n`);
+    await tx.execute(sql`
+      INSERT INTO product_names (base_name, n, doc, rank)
+      SELECT g.base_name, g.n, to_tsvector('simple', x.words),
+        row_number() OVER (ORDER BY g.n DESC, length(g.base_name), g.base_name)::int
+      FROM (SELECT base_name, count(*)::int AS n FROM products GROUP BY base_name) g
+      JOIN json_to_recordset(${words}::json) AS x(base_name text, words text) ON x.base_name = g.base_name`);
+  });
+  await db.execute(sql`ANALYZE search_postings`);
+  await db.execute(sql`ANALYZE product_names`);
 }

@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import { CATEGORIES } from '@/domain/categories';
 import type { Database, Db } from '../client';
-import { categories, products, searchTerms, stores } from '../schema';
-import { searchDocOf, searchNameOf, vocabularyRows } from './search-index';
+import { categories, productNames, products, searchTerms, stores } from '../schema';
+import { rebuildSearchTables, searchDocOf, searchNameOf, vocabularyRows } from './search-index';
 import { SEED_STORES } from './stores';
 import type { SeedProduct } from './types';
 
@@ -17,13 +17,18 @@ export function productImagePath(id: number): string {
 export async function seedIfEmpty(database: Database, load: () => Iterable<SeedProduct>): Promise<boolean> {
   return database.withLock(SEED_LOCK, async () => {
     const [row] = await database.db.select({ n: count() }).from(products);
-    if ((row?.n ?? 0) > 0) return false;
+    if ((row?.n ?? 0) > 0) {
+      // A catalogue seeded before the search tables existed: build them once from what is there.
+      const [names] = await database.db.select({ n: count() }).from(productNames);
+      if ((names?.n ?? 0) === 0) await rebuildSearchTables(database.db);
+      return false;
+    }
     await seedCatalogue(database.db, load());
     return true;
   });
 }
 
-/** Upserts stores, categories and products by id, then rebuilds the typo vocabulary. Safe to run again. */
+/** Upserts stores, categories and products by id, then rebuilds the typo vocabulary and the search tables. Safe to run again. */
 export async function seedCatalogue(db: Db, items: Iterable<SeedProduct>): Promise<number> {
   for (const s of SEED_STORES) {
     await db.insert(stores).values(s).onConflictDoUpdate({ target: stores.id, set: { ...s } });
@@ -89,6 +94,7 @@ export async function seedCatalogue(db: Db, items: Iterable<SeedProduct>): Promi
   }
   await flush();
   await rebuildVocabulary(db, searchNames);
+  await rebuildSearchTables(db);
   return total;
 }
 

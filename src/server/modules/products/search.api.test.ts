@@ -101,6 +101,67 @@ describe('product search', () => {
   });
 });
 
+describe('search ranking read from the postings', () => {
+  const words = (p: Product) => p.name.toLowerCase().split(/[^a-z0-9]+/);
+
+  it.each(['milk', 'chic', 'ch', 'mlik', 'semi skimmed milk', 'loo roll', 'heinz', 'free range eggs', 'bread', 'tea'])(
+    "ranks '%s' as the store-filtered search does: one chain's share of the overall top is that chain's top",
+    async (q) => {
+      const all = await search(q);
+      expect(all.length).toBeGreaterThan(0);
+      for (const store of [1, 3, 8]) {
+        const mine = all.filter((p) => p.storeId === store).map((p) => p.id);
+        const filtered = (await search(q, `&store=${store}`)).map((p) => p.id);
+        expect(filtered.slice(0, mine.length)).toEqual(mine);
+      }
+    },
+  );
+
+  it('puts whole-word name matches before prefixes, and available before unavailable within them', async () => {
+    const results = await search('milk');
+    const whole = results.map((p) => words(p).includes('milk'));
+    const firstOther = whole.indexOf(false);
+    if (firstOther >= 0) expect(whole.slice(firstOther).every((w) => !w)).toBe(true);
+    const tier = results.filter((p) => words(p).includes('milk'));
+    const firstUnavailable = tier.findIndex((p) => !p.available);
+    if (firstUnavailable >= 0) expect(tier.slice(firstUnavailable).every((p) => !p.available)).toBe(true);
+    const available = tier.filter((p) => p.available).map((p) => p.name.length);
+    expect(available).toEqual([...available].sort((a, b) => a - b));
+  });
+
+  it('answers prefixes of 2, 3 and more letters with names that have such a word', async () => {
+    for (const q of ['ch', 'che', 'ched', 'chedd']) {
+      const top = (await search(q)).slice(0, 5);
+      expect(top.length).toBeGreaterThan(0);
+      expect(top.every((p) => words(p).some((w) => w.startsWith(q)))).toBe(true);
+    }
+  });
+
+  it('honours the limit and returns no product twice', async () => {
+    const broad = await search('ch');
+    expect(broad).toHaveLength(48);
+    expect(new Set(broad.map((p) => p.id)).size).toBe(48);
+    const five = await search('milk', '&limit=5');
+    expect(five.map((p) => p.id)).toEqual((await search('milk')).slice(0, 5).map((p) => p.id));
+  });
+
+  it('still finds brand, category and description matches after the name matches', async () => {
+    const results = await search('dairy');
+    expect(results.length).toBeGreaterThan(0);
+  });
+
+  it('falls back to trigram similarity when several words are all misspelt', async () => {
+    const results = await search('chedar chese');
+    expect(names(results).slice(0, 5).some((n) => n.includes('cheddar'))).toBe(true);
+  });
+
+  it('handles 1-letter words and numbers', async () => {
+    expect(await search('vitamin c')).toEqual(expect.any(Array));
+    expect(await search('2 pints')).toEqual(expect.any(Array));
+    expect(await search('1000000')).toEqual([]);
+  });
+});
+
 describe('suggestions', () => {
   const suggest = async (q: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/suggestions?q=${encodeURIComponent(q)}` });
@@ -115,6 +176,21 @@ describe('suggestions', () => {
     expect(s.every((x) => typeof x === 'string')).toBe(true);
     expect(s.some((x) => x.toLowerCase().includes('milk'))).toBe(true);
     expect(new Set(s).size).toBe(s.length);
+  });
+
+  it("matches a name's own words, not the chain's own-brand prefix", async () => {
+    expect(await suggest('tesco')).toEqual([]);
+    expect(await suggest('sainsburys')).toEqual([]);
+    for (const q of ['co', 'te', 'mil']) {
+      const s = await suggest(q);
+      expect(s.length).toBeGreaterThan(0);
+      expect(s.every((x) => x.toLowerCase().split(/[^a-z0-9]+/).some((w) => w.startsWith(q)))).toBe(true);
+    }
+  });
+
+  it('corrects one typo and ignores symbols', async () => {
+    expect((await suggest('chedar')).some((x) => x.toLowerCase().includes('cheddar'))).toBe(true);
+    expect(await suggest('%%')).toEqual([]);
   });
 
   it('gives an empty list for fewer than 2 characters', async () => {

@@ -2,12 +2,10 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RESULT_CAP, SUGGESTION_CAP, type Product } from '@/contracts/product';
 import { deletionVariants, editDistance, MIN_FUZZY_LENGTH, queryTerms, type QueryTerm } from '@/domain/search-text';
 import type { Db } from '../../db/client';
-import { products, searchTerms } from '../../db/schema';
+import { productNames, products, searchTerms } from '../../db/schema';
 import { toProduct } from './mapper';
+import { corrections, lexeme, searchByPostings } from './postings';
 import { productColumns } from './service';
-
-/** tsquery lexemes may only hold our normalised characters; anything else is dropped, never interpolated. */
-const lexeme = (w: string) => w.replace(/[^a-z0-9]/g, '');
 
 interface ExpandedTerm {
   /** The typed word and its synonyms, matched whole. */
@@ -69,18 +67,32 @@ export interface SearchOptions {
 /**
  * Ranked product search: whole-word name matches first, then name prefixes and one-typo matches, then
  * brand, category and description; available before unavailable; shorter names (closer matches) first.
+ * Without a store filter the ranking is read from search_postings a page at a time (./postings.ts); with one,
+ * or for terms the postings cannot answer, the same ranking is computed over the tsvector of every match.
  */
 export async function searchProducts(db: Db, query: string, options: SearchOptions = {}): Promise<Product[]> {
-  const terms = queryTerms(query);
+  const terms = queryTerms(query).filter((t) => lexeme(t.word));
   if (terms.length === 0) return [];
-  const expanded = await expandTerms(db, terms);
   const limit = Math.min(options.limit ?? SEARCH_RESULT_CAP, SEARCH_RESULT_CAP);
+  if (options.storeId === undefined) {
+    const found = await searchByPostings(db, terms, limit);
+    if (found) {
+      if (found.length > 0 || terms.length < 2) return found;
+      return fallbackSearch(db, terms, undefined, limit);
+    }
+  }
+  return searchByDocument(db, terms, options.storeId, limit);
+}
+
+/** The tier ranking over every matching row's tsvector: store-filtered searches and terms postings cannot answer. */
+async function searchByDocument(db: Db, terms: QueryTerm[], storeId: number | undefined, limit: number): Promise<Product[]> {
+  const expanded = await expandTerms(db, terms);
   const anyField = tsQuery(expanded, { prefix: true, fuzzy: true });
   const nameWhole = tsQuery(expanded, { prefix: false, fuzzy: false, weights: 'A' });
   const namePrefix = tsQuery(expanded, { prefix: true, fuzzy: false, weights: 'A' });
   const nameFuzzy = tsQuery(expanded, { prefix: true, fuzzy: true, weights: 'A' });
   const filters: SQL[] = [sql`${products.searchDoc} @@ to_tsquery('simple', ${anyField})`];
-  if (options.storeId !== undefined) filters.push(eq(products.storeId, options.storeId));
+  if (storeId !== undefined) filters.push(eq(products.storeId, storeId));
   const tier = sql<number>`CASE WHEN ${products.searchDoc} @@ to_tsquery('simple', ${nameWhole}) THEN 4
     WHEN ${products.searchDoc} @@ to_tsquery('simple', ${namePrefix}) THEN 3
     WHEN ${products.searchDoc} @@ to_tsquery('simple', ${nameFuzzy}) THEN 2 ELSE 1 END`;
@@ -91,7 +103,7 @@ export async function searchProducts(db: Db, query: string, options: SearchOptio
     .orderBy(sql`${tier} DESC`, sql`${products.available} DESC`, sql`length(${products.name})`, products.name, products.id)
     .limit(limit);
   if (rows.length > 0 || terms.length < 2) return rows.map(toProduct);
-  return fallbackSearch(db, terms, options.storeId, limit);
+  return fallbackSearch(db, terms, storeId, limit);
 }
 
 /** Several misspelt words: trigram word similarity over names, still indexed. */
@@ -108,19 +120,38 @@ async function fallbackSearch(db: Db, terms: QueryTerm[], storeId: number | unde
   return rows.map(toProduct);
 }
 
-/** Up to 8 distinct names (without a chain's own-brand prefix) for search-as-you-type. */
+/**
+ * Up to 8 distinct names (without a chain's own-brand prefix) for search-as-you-type, from product_names: names
+ * whose own words match every term (as typed, a synonym, a one-typo correction or a prefix), most stocked first.
+ * Broad prefixes walk the rank index and stop after 8 hits; rare matches (several words) are found by the planner's
+ * choice of GIN or a scan of product_names, one row per distinct name (17,374 at 100,000 products).
+ */
 export async function suggestProducts(db: Db, query: string): Promise<string[]> {
   if (query.trim().length < 2) return [];
-  const terms = queryTerms(query);
+  const terms = queryTerms(query).filter((t) => lexeme(t.word));
   if (terms.length === 0) return [];
-  const expanded = await expandTerms(db, terms);
-  const namePrefix = tsQuery(expanded, { prefix: true, fuzzy: true, weights: 'A' });
+  const parts: string[] = [];
+  for (const t of terms) {
+    const word = lexeme(t.word);
+    const fixes = (await needsCorrection(db, word)) ? await corrections(db, word) : [];
+    parts.push(`(${[...new Set([word, ...t.alternatives, ...fixes].map(lexeme).filter(Boolean)), `${word}:*`].join(' | ')})`);
+  }
   const rows = await db
-    .select({ name: products.baseName, n: sql<number>`count(*)`.as('n') })
-    .from(products)
-    .where(sql`${products.searchDoc} @@ to_tsquery('simple', ${namePrefix})`)
-    .groupBy(products.baseName)
-    .orderBy(sql`count(*) DESC`, sql`length(${products.baseName})`, products.baseName)
+    .select({ name: productNames.baseName })
+    .from(productNames)
+    .where(sql`${productNames.doc} @@ to_tsquery('simple', ${parts.join(' & ')})`)
+    .orderBy(productNames.rank)
     .limit(SUGGESTION_CAP);
   return rows.map((r) => r.name);
+}
+
+/** Long enough to be fuzzy, and starts no indexed word. */
+async function needsCorrection(db: Db, word: string): Promise<boolean> {
+  if (word.length < MIN_FUZZY_LENGTH || !/[a-z]/.test(word)) return false;
+  const [hit] = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(sql`${searchTerms.term} LIKE ${`${word}%`}`)
+    .limit(1);
+  return !hit;
 }
