@@ -1,27 +1,29 @@
 // autocannon ships no types; this covers the part of its programmatic API the benchmark uses.
 declare module 'autocannon' {
-  interface RawRequest {
+  export interface RawRequest {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     [key: string]: unknown;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Total requests to send; overrides duration. */
+    amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
     requests?: { method?: string; path?: string; setupRequest?: (request: RawRequest, context: object) => RawRequest }[];
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     p50: number;
     p99: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { sent: number };
     latency: Histogram;
     throughput: Histogram;

@@ -3,13 +3,13 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { MicroCache } from './http/cache';
 import { HttpError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { cartRoutes } from './modules/cart/routes';
 import { configRoutes } from './modules/config-routes';
 import { imageRoutes } from './modules/images/routes';
@@ -62,26 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (app.shuttingDown) reply.header('connection', 'close');
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: env.TRUST_PROXY ? undefined : false,
-  });
+  await app.register(securityHeaders, { hsts: env.TRUST_PROXY });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
 

@@ -163,6 +163,10 @@ describe('errors', () => {
     const res = await get('/api/stores');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    // Plain HTTP (no TLS proxy configured): no HSTS, which would break http://localhost.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
