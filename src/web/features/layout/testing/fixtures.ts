@@ -1,6 +1,5 @@
 import type { Cart, CartLine } from '@/contracts/cart';
 import type { Product } from '@/contracts/product';
-import type { Store } from '@/contracts/store';
 import { cartTotals, linePricePence } from '@/domain/cart';
 import { penceToPounds, poundsToPence } from '@/domain/money';
 import type { SessionUser } from '@/web/features/auth/use-user';
@@ -28,29 +27,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export function makeStore(overrides: Partial<Store> & Pick<Store, 'id' | 'name'>): Store {
-  return {
-    logoColor: '#00539F',
-    logoImage: null,
-    logoLetter: overrides.name.charAt(0),
-    distance: 1,
-    address: '1 High Street',
-    city: 'Edinburgh',
-    postcode: 'EH1 1AA',
-    lat: 55.95,
-    lng: -3.19,
-    phone: '0131 555 0100',
-    email: null,
-    website: 'https://example.com',
-    description: null,
-    openingHours: [],
-    features: [],
-    imageScale: 1.3,
-    averageRating: 0,
-    totalReviews: 0,
-    ...overrides,
-  };
-}
+/** The one store factory of the web tests. */
+export { makeStore } from '@/web/features/stores/test-stores';
 
 /** A cart as the server answers it, totals from the shared domain rules. */
 export function makeCart(lines: { id: number; product: Product; quantity: number }[]): Cart {

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import type { Product } from '@/contracts/product';
+import { TabSection } from './tab-section';
 
 /** Feature points from what the product record says; nothing is claimed that the data does not hold. */
 export function productFeatures(product: Product, storeName: string): string[] {
@@ -20,17 +21,11 @@ export function DescriptionTab({ product, storeName }: { product: Product; store
   ];
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="description-heading">
-        <h2 id="description-heading" className="text-lg font-semibold text-gray-900">
-          Description
-        </h2>
-        <p className="mt-2 text-gray-700">{product.description || `${product.name} from ${storeName}.`}</p>
-      </section>
-      <section aria-labelledby="features-heading">
-        <h2 id="features-heading" className="text-lg font-semibold text-gray-900">
-          Features
-        </h2>
-        <ul className="mt-2 flex flex-col gap-1.5">
+      <TabSection title="Description">
+        <p className="text-gray-700">{product.description || `${product.name} from ${storeName}.`}</p>
+      </TabSection>
+      <TabSection title="Features">
+        <ul className="flex flex-col gap-1.5">
           {productFeatures(product, storeName).map((feature) => (
             <li key={feature} className="flex items-start gap-2 text-gray-700">
               <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
@@ -38,12 +33,9 @@ export function DescriptionTab({ product, storeName }: { product: Product; store
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="specs-heading">
-        <h2 id="specs-heading" className="text-lg font-semibold text-gray-900">
-          Specifications
-        </h2>
-        <dl className="mt-2 divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
+      </TabSection>
+      <TabSection title="Specifications">
+        <dl className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
           {specs.map(([term, value]) => (
             <div key={term} className="grid grid-cols-[7rem_1fr] gap-2 px-3 py-2 text-sm">
               <dt className="font-medium text-gray-900">{term}</dt>
@@ -51,7 +43,7 @@ export function DescriptionTab({ product, storeName }: { product: Product; store
             </div>
           ))}
         </dl>
-      </section>
+      </TabSection>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Product } from '@/contracts/product';
 import { allergensFor, ingredientsFor, nutritionFor, storageAdvice } from '@/domain/nutrition';
 import { AllergenGrid } from './allergen-grid';
 import { NutritionTable } from './nutrition-table';
+import { TabSection } from './tab-section';
 
 /** Ingredients, nutrition, allergens and storage, all derived from the product (shopping.md section 9). */
 export function IngredientsTab({ product }: { product: Product }) {
@@ -18,35 +19,23 @@ export function IngredientsTab({ product }: { product: Product }) {
   );
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="ingredients-heading">
-        <h2 id="ingredients-heading" className="text-lg font-semibold text-gray-900">
-          Ingredients
-        </h2>
-        <p className="mt-2 text-gray-700" data-testid="ingredients-text">
+      <TabSection title="Ingredients">
+        <p className="text-gray-700" data-testid="ingredients-text">
           {info.ingredients}
         </p>
-      </section>
-      <section aria-labelledby="nutrition-heading">
-        <h2 id="nutrition-heading" className="mb-2 text-lg font-semibold text-gray-900">
-          Nutrition
-        </h2>
+      </TabSection>
+      <TabSection title="Nutrition">
         <NutritionTable nutrition={info.nutrition} />
-      </section>
-      <section aria-labelledby="allergens-heading">
-        <h2 id="allergens-heading" className="mb-2 text-lg font-semibold text-gray-900">
-          Allergens
-        </h2>
+      </TabSection>
+      <TabSection title="Allergens">
         <AllergenGrid report={info.allergens} />
-      </section>
-      <section aria-labelledby="storage-heading">
-        <h2 id="storage-heading" className="text-lg font-semibold text-gray-900">
-          Storage
-        </h2>
-        <p className="mt-2 flex items-start gap-2 text-gray-700">
+      </TabSection>
+      <TabSection title="Storage">
+        <p className="flex items-start gap-2 text-gray-700">
           <Thermometer className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
           {info.storage}
         </p>
-      </section>
+      </TabSection>
       <p className="flex items-start gap-2 rounded-lg bg-gray-100 p-3 text-xs text-gray-700">
         <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         This information is a guide and may differ from the pack. Always read the label before eating, especially if you have an allergy.
