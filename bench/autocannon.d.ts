@@ -36,3 +36,11 @@ declare module 'autocannon' {
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }
+
+// The client's per-response queue: the benchmark turns off its body collection (see bench/throughput.ts).
+declare module 'autocannon/lib/pipelinedRequestsQueue.js' {
+  class PipelinedRequestsQueue {
+    addBody(data: Buffer): void;
+  }
+  export default PipelinedRequestsQueue;
+}

@@ -21,7 +21,7 @@ let catalogue: SeedProduct[] | undefined;
  * Boots the real app on a fresh database of its own: embedded PGlite in memory, or, with TEST_DB=postgres,
  * a new database on the TEST_DATABASE_URL server that is dropped afterwards.
  */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await runMigrations(database);
   if (options.seed !== false) {
@@ -30,6 +30,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
   }
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const app = await buildApp({ database, env, webRoot: null, logger: false });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -13,7 +13,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/products', async (request, reply) => {
     const page = parseInput(productListQuerySchema, request.query);
-    return sendCatalogue(cache, request, reply, `products:${page.limit ?? ''}:${page.offset ?? ''}`, () => listProducts(db, page));
+    return sendCatalogue(cache, request, reply, () => listProducts(db, page));
   });
 
   app.get('/api/products/search', async (request, reply) => {
@@ -35,7 +35,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/products/:id', async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params);
-    return sendCatalogue(cache, request, reply, `product:${id}`, () => getProduct(db, id));
+    return sendCatalogue(cache, request, reply, () => getProduct(db, id));
   });
 
   app.get('/api/products/:id/rating', async (request, reply) => {
@@ -46,6 +46,6 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/products/:id/similar', async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params);
-    return sendCatalogue(cache, request, reply, `similar:${id}`, () => similarProducts(db, id));
+    return sendCatalogue(cache, request, reply, () => similarProducts(db, id));
   });
 }

@@ -18,7 +18,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/stores/:id/products', async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params);
-    return sendCatalogue(app.catalogueCache, request, reply, `store-products:${id}`, () => listStoreProducts(db, id));
+    return sendCatalogue(app.catalogueCache, request, reply, () => listStoreProducts(db, id));
   });
 
   app.get('/api/stores/:id/rating', async (request, reply) => {
