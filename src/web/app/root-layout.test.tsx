@@ -16,9 +16,10 @@ afterEach(() => {
 });
 
 describe('RootLayout splash screen', () => {
-  it('shows on the first visit to the home page, hides the header, locks scroll and makes the page inert', () => {
+  it('shows on the first visit to the home page, hides the header, locks scroll and makes the page inert', async () => {
     renderLayout('/');
-    expect(screen.getByRole('dialog', { name: 'One Order. Every Store.' })).toBeInTheDocument();
+    // The splash's code loads on demand (returning visitors never need it).
+    expect(await screen.findByRole('dialog', { name: 'One Order. Every Store.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Shop Now' })).toHaveFocus();
     expect(header()).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
@@ -28,7 +29,7 @@ describe('RootLayout splash screen', () => {
   it('Shop Now sets the flag, brings the header back and unlocks scroll', async () => {
     const user = userEvent.setup();
     renderLayout('/');
-    await user.click(screen.getByRole('button', { name: 'Shop Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Shop Now' }));
     expect(localStorage.getItem(SPLASH_SEEN_KEY)).not.toBeNull();
     expect(splash()).not.toBeInTheDocument();
     expect(header()).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('RootLayout splash screen', () => {
   it('a policy link dismisses it and navigates; How it Works / FAQs goes to /faq', async () => {
     const user = userEvent.setup();
     renderLayout('/');
-    const dialog = within(screen.getByTestId('splash-screen'));
+    const dialog = within(await screen.findByTestId('splash-screen'));
     expect(dialog.getByRole('link', { name: 'How it Works / FAQs' })).toHaveAttribute('href', '/faq');
     await user.click(dialog.getByRole('link', { name: 'Cookie Policy' }));
     await waitFor(() => expect(screen.getByTestId('probe-path')).toHaveTextContent('/policies/cookies'));
@@ -53,7 +54,7 @@ describe('RootLayout splash screen', () => {
     expect(header()).toBeInTheDocument();
   });
 
-  it('comes back when the flag is cleared in this tab (SPLASH_CHANGED_EVENT)', () => {
+  it('comes back when the flag is cleared in this tab (SPLASH_CHANGED_EVENT)', async () => {
     localStorage.setItem(SPLASH_SEEN_KEY, 'true');
     renderLayout('/');
     expect(splash()).not.toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('RootLayout splash screen', () => {
     act(() => {
       window.dispatchEvent(new Event(SPLASH_CHANGED_EVENT));
     });
-    expect(splash()).toBeInTheDocument();
+    expect(await screen.findByTestId('splash-screen')).toBeInTheDocument();
     expect(header()).not.toBeInTheDocument();
   });
 
@@ -72,16 +73,20 @@ describe('RootLayout splash screen', () => {
     localStorage.removeItem(SPLASH_SEEN_KEY);
     act(() => vi.advanceTimersByTime(499));
     expect(splash()).not.toBeInTheDocument();
+    expect(header()).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(splash()).toBeInTheDocument();
+    // The header goes at once; the splash (or, while its code loads, its backdrop) covers the page.
+    expect(header()).not.toBeInTheDocument();
+    expect(splash() ?? screen.queryByTestId('splash-backdrop')).toBeInTheDocument();
   });
 });
 
 describe('RootLayout chrome', () => {
-  it('renders both footers, the mobile tab bar and leaves room for it', () => {
+  it('renders both footers, the mobile tab bar and leaves room for it', async () => {
     localStorage.setItem(SPLASH_SEEN_KEY, 'true');
     renderLayout('/');
-    expect(screen.getByTestId('desktop-footer')).toHaveTextContent('Contact Us');
+    // The footers load just after the first paint.
+    expect(await screen.findByTestId('desktop-footer')).toHaveTextContent('Contact Us');
     expect(screen.getByTestId('mobile-footer')).toHaveTextContent('Privacy Policy');
     expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
     expect(screen.getByRole('main').parentElement?.className).toMatch(/pb-\[calc\(4rem/);

@@ -3,15 +3,15 @@ import { Outlet, useLocation } from 'react-router';
 import { SignInModalHost } from '@/web/features/auth/sign-in-modal-host';
 import { useCartDrawer } from '@/web/features/cart/cart-drawer-context';
 import { BOTTOM_TAB_BAR_SPACE, BottomTabBar } from '@/web/features/layout/bottom-tab-bar';
-import { DesktopFooter } from '@/web/features/layout/desktop-footer';
 import { Header } from '@/web/features/layout/header';
-import { MobileFooter } from '@/web/features/layout/mobile-footer';
 import { ScrollToTop } from '@/web/features/layout/scroll-to-top';
-import { SplashScreen } from '@/web/features/layout/splash-screen';
+import { SplashBackdrop } from '@/web/features/layout/splash-backdrop';
+import { useBodyScrollLock } from '@/web/features/layout/use-body-scroll-lock';
 import { useIdlePrefetch } from '@/web/features/layout/use-idle-prefetch';
 import { useOnceTrue } from '@/web/features/layout/use-once-true';
 import { useSplashSeen } from '@/web/features/layout/use-splash';
 import { cn } from '@/web/lib/cn';
+import { LazyBoundary } from './lazy-boundary';
 import { RouteErrorBoundary } from './route-error';
 import { useScrollReset } from './use-scroll-reset';
 
@@ -19,15 +19,21 @@ const loadCartDrawer = () => import('@/web/features/cart/cart-drawer');
 const loadSideMenu = () => import('@/web/features/layout/side-menu');
 const CartDrawer = lazy(loadCartDrawer);
 const TrackOrderDialog = lazy(() => import('@/web/features/layout/track-order-dialog'));
+const SplashScreen = lazy(() => import('@/web/features/layout/splash-screen'));
+const SiteFooter = lazy(() => import('@/web/features/layout/site-footer'));
 
 /**
  * The app shell: header, page, footers, mobile tab bar and the overlays. Drawers and dialogs are lazy
- * (loaded on first open, warmed when idle) so the first paint carries only what is visible.
+ * (loaded on first open, warmed when idle) so the first paint carries only what is visible; so are the
+ * splash (first visits only) and the footers (after the page, below the fold).
  */
 export function RootLayout() {
   const { pathname } = useLocation();
   const { seen, dismiss } = useSplashSeen();
-  const splash = !seen && pathname === '/';
+  // A splash whose code cannot load must not trap the shopper behind its backdrop.
+  const [splashFailed, setSplashFailed] = useState(false);
+  const splash = !seen && !splashFailed && pathname === '/';
+  useBodyScrollLock(splash);
   const [trackOpen, setTrackOpen] = useState(false);
   const trackLoaded = useOnceTrue(trackOpen);
   const { open: cartOpen } = useCartDrawer();
@@ -54,13 +60,22 @@ export function RootLayout() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        <MobileFooter />
-        <DesktopFooter onTrack={openTrack} />
+        <LazyBoundary>
+          <Suspense fallback={null}>
+            <SiteFooter onTrack={openTrack} />
+          </Suspense>
+        </LazyBoundary>
         <BottomTabBar onTrack={openTrack} trackOpen={trackOpen} />
         <ScrollToTop />
       </div>
 
-      {splash && <SplashScreen onDismiss={dismiss} />}
+      {splash && (
+        <LazyBoundary onError={() => setSplashFailed(true)}>
+          <Suspense fallback={<SplashBackdrop />}>
+            <SplashScreen onDismiss={dismiss} />
+          </Suspense>
+        </LazyBoundary>
+      )}
       <SignInModalHost />
       {cartLoaded && (
         <Suspense fallback={null}>

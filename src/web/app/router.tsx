@@ -1,7 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from './not-found-page';
-import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 
 /** One lazy chunk per screen; the named export becomes the chunk's component. */
@@ -21,6 +19,9 @@ const LegalPage = screen(() => import('@/web/features/legal/legal-page'), 'Legal
 const ProfilePage = screen(() => import('@/web/features/account/profile-page'), 'ProfilePage');
 const OrdersPage = screen(() => import('@/web/features/orders/orders-page'), 'OrdersPage');
 const CheckoutPage = screen(() => import('@/web/features/checkout/checkout-page'), 'CheckoutPage');
+// Only signed-in screens and unknown addresses need these, so they stay out of everyone else's first download.
+const ProtectedRoute = screen(() => import('./protected-route'), 'ProtectedRoute');
+const NotFoundPage = screen(() => import('./not-found-page'), 'NotFoundPage');
 
 /**
  * The route table of shopping.md section 2. Declarative routing (no data loaders are used) keeps the

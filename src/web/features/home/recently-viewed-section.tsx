@@ -1,13 +1,17 @@
-import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@/contracts/product';
 import { ProductCard } from '@/web/features/products/components/product-card';
 import { useRecentlyViewed } from '@/web/features/recently-viewed/use-recently-viewed';
 
+/** The stored copy shows at once; the fresh one replaces it so a price or stock change is not missed. */
+function RecentlyViewedCard({ product }: { product: Product }) {
+  const { data: fresh } = useQuery<Product>({ queryKey: [`/api/products/${product.id}`] });
+  return <ProductCard product={fresh ?? product} layout="horizontal" />;
+}
+
 /** The last two products opened, most recent first; hidden while the list is empty. */
 export function RecentlyViewedSection() {
   const { items } = useRecentlyViewed();
-  // The stored copies show at once; fresh ones replace them so a price or stock change is not missed.
-  const fresh = useQueries({ queries: items.map((p): UseQueryOptions<Product> => ({ queryKey: [`/api/products/${p.id}`] })) });
   if (items.length === 0) return null;
   return (
     <section className="mx-auto w-full max-w-7xl px-4" aria-labelledby="recently-viewed">
@@ -15,9 +19,9 @@ export function RecentlyViewedSection() {
         Recently Viewed
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {items.map((p, i) => (
+        {items.map((p) => (
           <li key={p.id}>
-            <ProductCard product={fresh[i]?.data ?? p} layout="horizontal" />
+            <RecentlyViewedCard product={p} />
           </li>
         ))}
       </ul>

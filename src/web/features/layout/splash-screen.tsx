@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useStores } from '@/web/features/stores/api';
 import { BrandMark } from './brand-logo';
 import { POLICY_LINKS, TAGLINE } from './site-links';
-import { useBodyScrollLock } from './use-body-scroll-lock';
+import { SPLASH_BACKDROP } from './splash-backdrop';
 
 const STEPS = [
   { icon: Store, text: 'Pick from eight supermarkets' },
@@ -37,10 +37,10 @@ function StoreLetters() {
 
 /**
  * First-visit screen on the home page (shown while the 'seen splash' flag is absent). It covers the page,
- * which is inert behind it, and locks page scroll. Sized to fit a 375 x 700 phone without scrolling.
+ * which the root layout makes inert and stops scrolling behind it. Sized to fit a 375 x 700 phone without
+ * scrolling. Loaded on demand: returning visitors never download it.
  */
-export function SplashScreen({ onDismiss }: { onDismiss: () => void }) {
-  useBodyScrollLock(true);
+export default function SplashScreen({ onDismiss }: { onDismiss: () => void }) {
   return (
     <div
       role="dialog"
@@ -48,7 +48,7 @@ export function SplashScreen({ onDismiss }: { onDismiss: () => void }) {
       aria-labelledby="splash-title"
       aria-describedby="splash-tagline"
       data-testid="splash-screen"
-      className="fixed inset-0 z-[60] overflow-y-auto bg-brand-900 bg-[radial-gradient(circle_at_15%_0%,#0f766e_0%,transparent_60%),radial-gradient(circle_at_100%_100%,#115e59_0%,transparent_55%)] text-white"
+      className={`${SPLASH_BACKDROP} overflow-y-auto`}
     >
       <div className="mx-auto flex min-h-full w-full max-w-5xl flex-col px-5 pb-5 pt-[max(2rem,env(safe-area-inset-top))] md:px-10 md:py-10">
         {/* DOM order is intro, actions, panel (the reading and focus order); phones show the panel before the actions. */}
