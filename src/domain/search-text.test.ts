@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { deletionVariants, editDistance, indexWords, normalizeText, queryTerms, singular, textWords } from './search-text';
+import {
+  deletionVariants,
+  editDistance,
+  indexWords,
+  isCorrectable,
+  MAX_CORRECTIONS,
+  normalizeText,
+  oneEditCorrections,
+  queryTerms,
+  singular,
+  textWords,
+} from './search-text';
 
 describe('search text', () => {
   it('normalises case, accents, apostrophes and punctuation', () => {
@@ -45,6 +56,18 @@ describe('search text', () => {
     expect(shared('bannana', 'banana')).toBe(true); // extra letter
     expect(shared('cheddsr', 'cheddar')).toBe(true); // wrong letter
     expect(shared('bread', 'butter')).toBe(false);
+  });
+
+  it('corrects only words long enough, and keeps the one-edit candidates in a stable order', () => {
+    expect(isCorrectable('mlik')).toBe(true);
+    expect(isCorrectable('mlk')).toBe(false);
+    expect(isCorrectable('1000')).toBe(false);
+    expect(oneEditCorrections('wine', ['wipe', 'vine', 'wine', 'win', 'wire', 'mine', 'vine'])).toEqual(['mine', 'vine', 'win', 'wipe', 'wire']);
+    expect(oneEditCorrections('bake', ['cake', 'bike', 'make', 'lake', 'bale', 'baked', 'bae', 'fake', 'rake'])).toHaveLength(MAX_CORRECTIONS);
+    expect(oneEditCorrections('bake', ['rake', 'cake', 'bike', 'make', 'lake', 'bale', 'baked', 'bae', 'fake'])).toEqual(
+      oneEditCorrections('bake', ['cake', 'bike', 'make', 'lake', 'bale', 'baked', 'bae', 'fake', 'rake']),
+    );
+    expect(oneEditCorrections('milk', ['silky', 'mil'])).toEqual(['mil']);
   });
 
   it('measures edit distance with adjacent swaps costing one', () => {

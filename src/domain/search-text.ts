@@ -149,3 +149,23 @@ export function editDistance(a: string, b: string): number {
 
 /** Words shorter than this are matched as typed: one edit in a 3-letter word is another word. */
 export const MIN_FUZZY_LENGTH = 4;
+
+/** At most this many one-typo corrections are tried for a word. */
+export const MAX_CORRECTIONS = 6;
+
+/** Whether a typed word may be corrected when nothing starts with it: long enough, and a word rather than a number. */
+export function isCorrectable(word: string): boolean {
+  return word.length >= MIN_FUZZY_LENGTH && /[a-z]/.test(word);
+}
+
+/**
+ * The candidates one edit away from a typed word (SymSpell's lookup finds candidates that share a deletion variant,
+ * some of them two edits away): alphabetical, so the same word always gets the same corrections, at most
+ * MAX_CORRECTIONS.
+ */
+export function oneEditCorrections(word: string, candidates: Iterable<string>): string[] {
+  return [...new Set(candidates)]
+    .filter((c) => c !== word && editDistance(c, word) === 1)
+    .sort()
+    .slice(0, MAX_CORRECTIONS);
+}

@@ -93,18 +93,31 @@ export const searchTerms = pgTable(
 /**
  * Search postings, rebuilt from products on every seed: one row per product name word ('w:milk') and per 2 and 3
  * letter name word prefix ('p:mi', 'p:mil'); rank = the product's position in (available DESC, length(name),
- * name, id). A search tier reads each key in rank order and stops after a page. The index that serves those reads
- * is (key, rank) INCLUDE (product_id), which Drizzle cannot express: it is created in migration 0004.
+ * name, id). A search tier reads each key in rank order and stops after a page, or joins keys on rank. The one
+ * index, which serves those reads and the probes of one key for one rank, is (key, rank) INCLUDE (product_id),
+ * which Drizzle cannot express: it is created in migration 0004.
  * No foreign key to products: the table is derived data, truncated and refilled with the catalogue.
  */
-export const searchPostings = pgTable(
-  'search_postings',
+export const searchPostings = pgTable('search_postings', {
+  key: text('key').notNull(),
+  rank: integer('rank').notNull(),
+  productId: integer('product_id').notNull(),
+});
+
+/**
+ * Every search key with the number of products that have it, rebuilt with search_postings: the 'w:' and 'p:' keys
+ * (one posting per product each), and 'f:<lexeme>' for every word of the whole search_doc (name, brand, category,
+ * description), which has no postings. Search reads it to drive a tier from the term with the fewest postings, to
+ * skip keys nothing has, and to list the words a typed prefix starts ('w:milk%', 'f:wine%': LIKE, which only a
+ * text_pattern_ops index serves under every collation).
+ */
+export const searchKeys = pgTable(
+  'search_keys',
   {
     key: text('key').notNull(),
-    rank: integer('rank').notNull(),
-    productId: integer('product_id').notNull(),
+    products: integer('products').notNull(),
   },
-  (t) => [index('search_postings_product_key_idx').on(t.productId, t.key)],
+  (t) => [uniqueIndex('search_keys_key_idx').on(t.key.op('text_pattern_ops'))],
 );
 
 /** Distinct base names (no own-brand prefix) for suggestions; doc = the base name's words; rank = (n DESC, length, name). */

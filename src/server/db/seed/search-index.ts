@@ -33,19 +33,24 @@ export function vocabularyRows(searchNames: Iterable<string>): { variant: string
 }
 
 /**
- * Rebuilds search_postings and product_names from the products table (run after every seed; idempotent). One
- * transaction: TRUNCATE makes readers wait for the new rows instead of seeing an empty index, and frees the old
- * rows at once (PGlite has no autovacuum to reclaim a DELETE).
+ * Rebuilds search_postings, search_keys and product_names from the products table (run after every seed;
+ * idempotent). One transaction: TRUNCATE makes readers wait for the new rows instead of seeing an empty index, and
+ * frees the old rows at once (PGlite has no autovacuum to reclaim a DELETE).
  *
  * Postings come from the name part (weight A) of search_doc, so a key matches exactly what a ':A' tsquery matched:
- * 'w:<lexeme>' for each name word, 'p:<first 2 or 3 letters>' for each prefix. Product names get their words
- * from the base name only (no own-brand chain prefix), normalised as product names are.
+ * 'w:<lexeme>' for each name word, 'p:<first 2 or 3 letters>' for each prefix. search_keys counts the products
+ * of every posting key, and of every 'f:<lexeme>' of the whole document (ts_stat's ndoc). Product names get their
+ * words from the base name only (no own-brand chain prefix), normalised as product names are.
+ *
+ * VACUUM afterwards, because PGlite has no autovacuum and PostgreSQL's comes later: it sets the visibility map,
+ * without which every index-only read of a posting also visits the table, and it merges the GIN indexes' pending
+ * lists (the seed's inserts of products and names), which every GIN search would otherwise scan row by row.
  */
 export async function rebuildSearchTables(db: Db): Promise<void> {
   const names = await db.selectDistinct({ baseName: products.baseName }).from(products);
   const words = JSON.stringify(names.map((r) => ({ base_name: r.baseName, words: indexWords(r.baseName).join(' ') })));
   await db.transaction(async (tx) => {
-    await tx.execute(sql`TRUNCATE search_postings, product_names`);
+    await tx.execute(sql`TRUNCATE search_postings, search_keys, product_names`);
     await tx.execute(sql`
       INSERT INTO search_postings (key, rank, product_id)
       WITH ranked AS (
@@ -57,12 +62,17 @@ export async function rebuildSearchTables(db: Db): Promise<void> {
       UNION ALL
       SELECT DISTINCT 'p:' || left(w, v.n), rank, id FROM words, (VALUES (2), (3)) AS v(n) WHERE length(w) >= v.n`);
     await tx.execute(sql`
+      INSERT INTO search_keys (key, products)
+      SELECT key, count(*)::int FROM search_postings GROUP BY key
+      UNION ALL
+      SELECT 'f:' || word, ndoc FROM ts_stat('SELECT search_doc FROM products')`);
+    await tx.execute(sql`
       INSERT INTO product_names (base_name, n, doc, rank)
       SELECT g.base_name, g.n, to_tsvector('simple', x.words),
         row_number() OVER (ORDER BY g.n DESC, length(g.base_name), g.base_name)::int
       FROM (SELECT base_name, count(*)::int AS n FROM products GROUP BY base_name) g
       JOIN json_to_recordset(${words}::json) AS x(base_name text, words text) ON x.base_name = g.base_name`);
   });
-  await db.execute(sql`ANALYZE search_postings`);
-  await db.execute(sql`ANALYZE product_names`);
+  await db.execute(sql`VACUUM products`);
+  await db.execute(sql`VACUUM (ANALYZE) search_postings, search_keys, product_names`);
 }

@@ -1,101 +1,249 @@
-import { and, inArray, notInArray, sql } from 'drizzle-orm';
+import { eq, inArray, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Product } from '@/contracts/product';
-import { deletionVariants, editDistance, MIN_FUZZY_LENGTH, type QueryTerm } from '@/domain/search-text';
+import { deletionVariants, isCorrectable, oneEditCorrections, type QueryTerm } from '@/domain/search-text';
 import type { Db } from '../../db/client';
-import { products, searchPostings, searchTerms } from '../../db/schema';
-import { toProduct } from './mapper';
+import { products, searchKeys, searchPostings, searchTerms } from '../../db/schema';
+import { toProduct, type ProductRow } from './mapper';
 import { productColumns } from './service';
 
 /** tsquery lexemes and posting keys only hold our normalised characters. */
 export const lexeme = (w: string) => w.replace(/[^a-z0-9]/g, '');
 
-/** Prefix keys ('p:mi', 'p:mil') exist for 2 and 3 letters; longer prefixes go through the vocabulary. */
+/** Prefix keys ('p:mi', 'p:mil') exist for 2 and 3 letters; longer prefixes go through search_keys. */
 const PREFIX_KEY_MIN = 2;
 const PREFIX_KEY_MAX = 3;
-/** More vocabulary words than this starting with a typed prefix: not worth one index read each. */
+/** More words than this starting with a typed prefix: not worth one index read each. */
 const MAX_PREFIX_WORDS = 64;
+/** Typed words this long or longer are expanded to the document words they start (see termQuery). */
+const FIELD_PREFIX_MIN = 3;
+/** A probe of the other terms per driver posting costs about as much as reading this many postings in order. */
+const PROBE_COST = 10;
 
-/** One-edit corrections of a word that starts no indexed word (SymSpell over search_terms). */
-export async function corrections(db: Db, word: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ term: searchTerms.term }).from(searchTerms).where(inArray(searchTerms.variant, deletionVariants(word)));
-  return rows
-    .map((r) => r.term)
-    .filter((term) => term !== word && editDistance(term, word) === 1)
-    .slice(0, 6);
+/** A posting key and the number of products that have it. */
+export interface Key {
+  key: string;
+  products: number;
 }
 
-/** Vocabulary words starting with a prefix, up to one more than MAX_PREFIX_WORDS. */
-async function wordsStartingWith(db: Db, prefix: string): Promise<string[]> {
-  const rows = await db
-    .select({ term: searchTerms.term })
-    .from(searchTerms)
-    .where(sql`${searchTerms.term} LIKE ${`${prefix}%`}`)
-    .groupBy(searchTerms.term)
-    .limit(MAX_PREFIX_WORDS + 1);
-  return rows.map((r) => r.term);
+/** A query term as the search tables know it. */
+export interface ResolvedTerm {
+  /** The typed word and its synonyms. */
+  words: string[];
+  /** One-typo corrections, only for a word that starts no name word. */
+  corrections: string[];
+  /** Name tier keys: whole name words (the typed word and its synonyms)... */
+  exact: Key[];
+  /** ...plus name words starting with the typed word... */
+  prefix: Key[];
+  /** ...plus the corrections. */
+  fuzzy: Key[];
+  /** Whether the tiers' keys match exactly what the tsquery path would (not for a 1-letter word, a long number or a
+   * prefix too many words start with). */
+  postable: boolean;
+  /** The term over the whole document as a tsquery fragment; null when nothing has it. */
+  anyField: string | null;
 }
 
-interface TermKeys {
-  word: string;
-  /** Whole name words: the typed word and its synonyms. */
-  exact: string[];
-  /** ...plus name words starting with the typed word. */
-  prefix: string[];
-  /** ...plus one-typo corrections (only when no name word starts with the typed word). */
-  fuzzy: string[];
-  hasFixes: boolean;
-  /** The term over every field, for the brand, category and description tier. */
-  anyField: string;
-}
+type Tier = 'exact' | 'prefix' | 'fuzzy';
 
-/** Posting keys of a term per tier, or null when the postings cannot answer it exactly as the tsquery would. */
-async function termKeys(db: Db, t: QueryTerm): Promise<TermKeys | null> {
-  const word = lexeme(t.word);
-  // 1-letter words have no prefix keys; long words without letters are not in the vocabulary.
-  if (word.length < PREFIX_KEY_MIN || (word.length > PREFIX_KEY_MAX && !/[a-z]/.test(word))) return null;
-  const exactWords = [...new Set([word, ...t.alternatives.map(lexeme)])].filter(Boolean);
-  let starting: string[];
-  if (word.length <= PREFIX_KEY_MAX) {
-    starting = [`p:${word}`];
-  } else {
-    const vocabulary = await wordsStartingWith(db, word);
-    if (vocabulary.length > MAX_PREFIX_WORDS) return null;
-    starting = vocabulary.map((w) => `w:${lexeme(w)}`);
-  }
-  const fixWords = starting.length === 0 && word.length >= MIN_FUZZY_LENGTH && /[a-z]/.test(word) ? (await corrections(db, word)).map(lexeme).filter(Boolean) : [];
-  const exact = exactWords.map((w) => `w:${w}`);
-  const prefix = [...new Set([...exact, ...starting])];
-  return {
-    word,
-    exact,
-    prefix,
-    fuzzy: [...new Set([...prefix, ...fixWords.map((w) => `w:${w}`)])],
-    hasFixes: fixWords.length > 0,
-    anyField: `(${[...exactWords, ...fixWords, `${word}:*`].join(' | ')})`,
-  };
-}
+const unique = (keys: Key[]) => [...new Map(keys.map((k) => [k.key, k])).values()];
 
 const keyList = (keys: string[]) => sql.join(keys.map((k) => sql`${k}`), sql`, `);
+const total = (keys: Key[]) => keys.reduce((n, k) => n + k.products, 0);
+const sameKeys = (a: Key[], b: Key[]) => a.length === b.length && a.every((k, i) => k.key === b[i]!.key);
+const idList = (ids: number[]) => `{${ids.join(',')}}`;
+/** Leaves out products an earlier tier already placed. */
+const unseen = (column: SQLWrapper, seen: number[]) => (seen.length > 0 ? sql` AND ${column} <> ALL (${idList(seen)}::int[])` : sql``);
 
 /**
- * Up to `limit` product ids, best rank first, that have one of the driver keys and, for every other term, one of
- * its keys. Each driver key is an ordered read of (key, rank) that stops after `limit` hits; the other terms are
- * probes on (product_id, key), so the work grows with the page, not with the matching rows.
+ * Every term's posting keys with their product counts: the keys its typed word and synonyms would have, the name
+ * words starting with a typed word of 4 or more letters (shorter words have a 'p:' key), and the document words
+ * starting with a typed word of 3 or more letters; one statement for all terms. A correctable word that starts no
+ * name word then gets its one-typo corrections from search_terms (SymSpell), in a second statement.
  */
-async function topByKeys(db: Db, driver: string[], others: string[][], limit: number): Promise<number[]> {
-  if (driver.length === 0 || others.some((o) => o.length === 0)) return [];
-  // A scalar sub-select, not EXISTS: PostgreSQL turns EXISTS into a hash semi join over every posting of the
-  // other words; this stays a per-row probe, so the ordered read of the driver key can stop early.
-  const filters = others.map(
-    (keys) => sql` AND (SELECT true FROM ${searchPostings} b WHERE b.product_id = a.product_id AND b.key IN (${keyList(keys)}) LIMIT 1)`,
+export async function resolveTerms(db: Db, terms: QueryTerm[]): Promise<ResolvedTerm[]> {
+  const words = terms.map((t) => lexeme(t.word));
+  const synonyms = terms.map((t, i) => [...new Set([words[i]!, ...t.alternatives.map(lexeme)])].filter(Boolean));
+  const wanted = new Set<string>();
+  const prefixes: string[] = [];
+  for (const [i, word] of words.entries()) {
+    for (const w of synonyms[i]!) wanted.add(`w:${w}`).add(`f:${w}`);
+    if (word.length >= PREFIX_KEY_MIN && word.length <= PREFIX_KEY_MAX) wanted.add(`p:${word}`);
+    if (word.length > PREFIX_KEY_MAX) prefixes.push(`w:${word}`);
+    if (word.length >= FIELD_PREFIX_MIN) prefixes.push(`f:${word}`);
+  }
+  const rows = await db
+    .select({ key: searchKeys.key, products: searchKeys.products })
+    .from(searchKeys)
+    .where(or(inArray(searchKeys.key, [...wanted]), ...prefixes.map((p) => like(searchKeys.key, `${p}%`))));
+  const counts = new Map(rows.map((r) => [r.key, r.products]));
+  const keysOf = (keys: string[]): Key[] => keys.flatMap((key) => (counts.get(key) ? [{ key, products: counts.get(key)! }] : []));
+  const startingWith = (prefix: string): Key[] => rows.filter((r) => r.key.startsWith(prefix));
+  const wordsOf = (keys: Key[]) => keys.map((k) => k.key.slice(2));
+
+  const fixes = await correctionsOf(
+    db,
+    words.filter((w) => isCorrectable(w) && startingWith(`w:${w}`).length === 0),
+    words.length > 1,
   );
-  const parts = driver.map(
-    (k) => sql`(SELECT a.product_id, a.rank FROM ${searchPostings} a WHERE a.key = ${k}${sql.join(filters, sql``)} ORDER BY a.rank LIMIT ${limit})`,
+  return words.map((word, i) => {
+    const exact = keysOf(synonyms[i]!.map((w) => `w:${w}`));
+    // Short words: the 'p:' key has every name word starting with the typed word, the typed word itself included.
+    const short = word.length <= PREFIX_KEY_MAX;
+    const starting = short ? keysOf([`p:${word}`]) : startingWith(`w:${word}`);
+    const covered = short && starting.length > 0 ? `w:${word}` : null;
+    const prefix = unique([...exact.filter((k) => k.key !== covered), ...starting]);
+    const fixed = fixes.get(word) ?? [];
+    // Uncounted corrections are name words, so they have postings.
+    const fixKeys = fixed.filter((f) => f.products !== 0).map((f) => ({ key: `w:${f.word}`, products: f.products ?? 1 }));
+    const corrections = fixed.map((f) => f.word);
+    return {
+      words: synonyms[i]!,
+      corrections,
+      exact,
+      prefix,
+      fuzzy: unique([...prefix, ...fixKeys]),
+      postable: word.length >= PREFIX_KEY_MIN && (short || /[a-z]/.test(word)) && starting.length <= MAX_PREFIX_WORDS,
+      anyField: termQuery(
+        word,
+        [...synonyms[i]!.filter((w) => counts.has(`f:${w}`)), ...corrections],
+        word.length >= FIELD_PREFIX_MIN ? wordsOf(startingWith(`f:${word}`)) : null,
+      ),
+    };
+  });
+}
+
+/**
+ * Suggestions' corrections: for each correctable word that starts no name word, its one-typo corrections (the same
+ * as resolveTerms finds, without the keys and counts the search tiers need).
+ */
+export async function correctionsOfUnknown(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const correctable = [...new Set(words)].filter(isCorrectable);
+  if (correctable.length === 0) return new Map();
+  const known = await db
+    .select({ key: searchKeys.key })
+    .from(searchKeys)
+    .where(or(...correctable.map((w) => like(searchKeys.key, `w:${w}%`))));
+  const unknown = correctable.filter((w) => !known.some((k) => k.key.startsWith(`w:${w}`)));
+  const fixes = await correctionsOf(db, unknown, false);
+  return new Map([...fixes].map(([w, found]) => [w, found.map((f) => f.word)]));
+}
+
+/**
+ * One-typo corrections of each word, from one SymSpell lookup, with how many products have them in the name when
+ * the query has other terms to weigh them against (null otherwise: one term needs no driver).
+ */
+async function correctionsOf(db: Db, words: string[], counted: boolean): Promise<Map<string, { word: string; products: number | null }[]>> {
+  const fixes = new Map<string, { word: string; products: number | null }[]>();
+  if (words.length === 0) return fixes;
+  const variants = inArray(searchTerms.variant, [...new Set(words.flatMap(deletionVariants))]);
+  const rows = counted
+    ? await db
+        .select({ term: searchTerms.term, products: sql<number>`coalesce(${searchKeys.products}, 0)` })
+        .from(searchTerms)
+        .leftJoin(searchKeys, eq(searchKeys.key, sql`'w:' || ${searchTerms.term}`))
+        .where(variants)
+    : (await db.select({ term: searchTerms.term }).from(searchTerms).where(variants)).map((r) => ({ ...r, products: null }));
+  const products = new Map(rows.map((r) => [r.term, r.products]));
+  for (const w of words) {
+    fixes.set(
+      w,
+      oneEditCorrections(w, products.keys()).map((fix) => ({ word: fix, products: products.get(fix) ?? null })),
+    );
+  }
+  return fixes;
+}
+
+/**
+ * A term as a tsquery fragment: its whole words (synonyms, corrections) and the words starting with it, listed when
+ * they are known and few enough (GIN intersects listed words quickly; 'wine:*' first gathers the postings of every
+ * word that starts so), with the prefix operator otherwise. Null when no word matches.
+ */
+function termQuery(word: string, whole: string[], starting: string[] | null): string | null {
+  const listed = starting !== null && starting.length <= MAX_PREFIX_WORDS;
+  const alternatives = [...new Set([...whole, ...(listed ? starting : [`${word}:*`])])];
+  return alternatives.length > 0 ? `(${alternatives.join(' | ')})` : null;
+}
+
+/** The API's product columns as one JSON object per row, keyed as Drizzle names them, ready for toProduct. */
+const productObject = sql`json_build_object(${sql.join(
+  Object.entries(productColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+  sql`, `,
+)})`;
+
+/**
+ * One page of products, the rows of `from` in `order`, read as one JSON array: PGlite decodes a page of 48 rows of
+ * 12 columns in JavaScript at about a millisecond, JSON.parse does it in a fraction of that. `from` names the
+ * product rows "products", as productObject reads them.
+ */
+async function pageOf(db: Db, from: SQL, order: SQL): Promise<Product[]> {
+  const result = await db.execute(sql`SELECT coalesce(json_agg(${productObject} ORDER BY ${order}), '[]') AS page FROM ${from}`);
+  const [row] = (result as unknown as { rows: { page: ProductRow[] }[] }).rows;
+  return (row?.page ?? []).map(toProduct);
+}
+
+/** The products of a hits subquery of (product_id, rank), best rank first, read in the statement that ranks them. */
+const productsOf = (db: Db, hits: SQL) => pageOf(db, sql`(${hits}) h JOIN ${products} ON ${products.id} = h.product_id`, sql`h.rank`);
+
+/** The order within a tier, which `rank` numbers: available first, then shorter names, then name and id. */
+const searchOrder = sql`${products.available} DESC, length(${products.name}), ${products.name}, ${products.id}`;
+
+/** One term: each key is an ordered read of (key, rank) that stops after the page. */
+function oneTermHits(keys: Key[], need: number, seen: number[]): SQL {
+  const reads = keys.map(
+    (k) => sql`(SELECT product_id, rank FROM ${searchPostings} WHERE key = ${k.key}${unseen(sql`product_id`, seen)} ORDER BY rank LIMIT ${need})`,
   );
-  const rows = await db.execute(
-    sql`SELECT product_id, min(rank) AS r FROM (${sql.join(parts, sql` UNION ALL `)}) u GROUP BY product_id ORDER BY r LIMIT ${limit}`,
+  return sql`SELECT product_id, min(rank) AS rank FROM (${sql.join(reads, sql` UNION ALL `)}) u GROUP BY product_id ORDER BY 2 LIMIT ${need}`;
+}
+
+/** A term's postings in rank order: one ordered index read per key, which the planner merges. */
+function inRankOrder(keys: Key[], columns: SQL): SQL {
+  const reads = keys.map((k) => sql`(SELECT ${columns} FROM ${searchPostings} WHERE key = ${k.key} ORDER BY rank)`);
+  return sql.join(reads, sql` UNION ALL `);
+}
+
+/**
+ * Several terms whose posting counts are alike: the driver's postings that every other term has too, as merge
+ * semi joins on rank over lists that all come in rank order. When the words often meet, the merge stops at the
+ * page; when they rarely do, it reads each list once instead of probing the others for every posting.
+ */
+function mergedHits(driver: Key[], others: Key[][], need: number, seen: number[]): SQL {
+  const filters = others.map((keys) => sql` AND d.rank IN (SELECT rank FROM (${inRankOrder(keys, sql`rank`)}) o)`);
+  // A product with two of the driver's keys comes twice.
+  const distinct = driver.length > 1 ? sql`DISTINCT ON (d.rank) ` : sql``;
+  return sql`SELECT ${distinct}d.product_id, d.rank FROM (${inRankOrder(driver, sql`product_id, rank`)}) d
+    WHERE true${unseen(sql`d.product_id`, seen)}${sql.join(filters, sql``)}
+    ORDER BY d.rank LIMIT ${need}`;
+}
+
+/**
+ * Several terms, one with far fewer postings than the others: each of its keys is an ordered read that probes the
+ * other terms' keys for the same rank (a scalar sub-select: PostgreSQL turns EXISTS into a semi join over every
+ * posting of the other words), so the work grows with the driver's postings, not with the other words'.
+ */
+function probedHits(driver: Key[], others: Key[][], need: number, seen: number[]): SQL {
+  const probes = others.map(
+    (keys) => sql` AND (SELECT true FROM ${searchPostings} b WHERE b.key IN (${keyList(keys.map((k) => k.key))}) AND b.rank = a.rank LIMIT 1)`,
   );
-  return (rows as unknown as { rows: { product_id: number }[] }).rows.map((r) => Number(r.product_id));
+  const reads = driver.map(
+    (k) => sql`(SELECT a.product_id, a.rank FROM ${searchPostings} a WHERE a.key = ${k.key}${unseen(sql`a.product_id`, seen)}${sql.join(probes, sql``)}
+      ORDER BY a.rank LIMIT ${need})`,
+  );
+  return sql`SELECT product_id, min(rank) AS rank FROM (${sql.join(reads, sql` UNION ALL `)}) u GROUP BY product_id ORDER BY 2 LIMIT ${need}`;
+}
+
+/**
+ * The next `need` products of one name tier after `seen`: those that have one of every term's keys, best rank
+ * first. The term with the fewest postings drives; merged reads cost at most the postings of all terms, probes about
+ * PROBE_COST times the driver's, so the counts choose `how` (tests set it, to hold both reads to one answer).
+ */
+export async function tierProducts(db: Db, terms: Key[][], need: number, seen: number[], how?: 'probe' | 'merge'): Promise<Product[]> {
+  if (terms.length === 1) return productsOf(db, oneTermHits(terms[0]!, need, seen));
+  const counts = terms.map(total);
+  const d = counts.indexOf(Math.min(...counts));
+  const others = terms.filter((_, i) => i !== d);
+  const probe = (how ?? (PROBE_COST * counts[d]! < counts.reduce((a, b) => a + b, 0) ? 'probe' : 'merge')) === 'probe';
+  return productsOf(db, (probe ? probedHits : mergedHits)(terms[d]!, others, need, seen));
 }
 
 /**
@@ -104,53 +252,34 @@ async function topByKeys(db: Db, driver: string[], others: string[][], limit: nu
  * (available first, shorter name, name, id). Returns null when a term needs the tsquery path (a 1-letter word,
  * a prefix shared by too many words, a long number), so the caller can run that instead.
  */
-export async function searchByPostings(db: Db, terms: QueryTerm[], limit: number): Promise<Product[] | null> {
-  const keys: TermKeys[] = [];
-  for (const t of terms) {
-    const k = await termKeys(db, t);
-    if (!k) return null;
-    keys.push(k);
-  }
-  // Drive from the longest word: usually the rarest, so the fewest postings are read before a page is full.
-  const order = [...keys].sort((a, b) => b.word.length - a.word.length);
-  // A tier whose keys are the previous tier's for every term can only repeat it (a word nothing starts with and
-  // no correction for): skip it.
-  const tiers: ('exact' | 'prefix' | 'fuzzy')[] = ['exact'];
-  if (keys.some((k) => k.prefix.length > k.exact.length)) tiers.push('prefix');
-  if (keys.some((k) => k.hasFixes)) tiers.push('fuzzy');
-  const found: number[] = [];
-  const seen = new Set<number>();
+export async function searchByPostings(db: Db, keys: ResolvedTerm[], limit: number): Promise<Product[] | null> {
+  if (!keys.every((k) => k.postable)) return null;
+  // A tier whose keys are the previous tier's for every term can only repeat it; one where a term has no key
+  // finds nothing.
+  const tiers: Tier[] = ['exact'];
+  if (keys.some((k) => !sameKeys(k.prefix, k.exact))) tiers.push('prefix');
+  if (keys.some((k) => !sameKeys(k.fuzzy, k.prefix))) tiers.push('fuzzy');
+  const found: Product[] = [];
   for (const tier of tiers) {
     if (found.length >= limit) break;
-    const ids = await topByKeys(
-      db,
-      order[0]![tier],
-      order.slice(1).map((k) => k[tier]),
-      limit + found.length,
+    if (keys.some((k) => k[tier].length === 0)) continue;
+    found.push(
+      ...(await tierProducts(
+        db,
+        keys.map((k) => k[tier]),
+        limit - found.length,
+        found.map((p) => p.id),
+      )),
     );
-    for (const id of ids) {
-      if (!seen.has(id) && found.length < limit) {
-        seen.add(id);
-        found.push(id);
-      }
-    }
   }
-  if (found.length < limit) {
+  const anyField = keys.map((k) => k.anyField);
+  if (found.length < limit && anyField.every((q) => q !== null)) {
     // Every name match is in `found` by now; the rest match through brand, category or description only.
-    const any = keys.map((k) => k.anyField).join(' & ');
-    const rest = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(sql`${products.searchDoc} @@ to_tsquery('simple', ${any})`, found.length > 0 ? notInArray(products.id, found) : undefined))
-      .orderBy(sql`${products.available} DESC`, sql`length(${products.name})`, products.name, products.id)
-      .limit(limit - found.length);
-    for (const r of rest) found.push(r.id);
+    const columns = sql.join(Object.values(productColumns), sql`, `);
+    const rest = sql`(SELECT ${columns} FROM ${products}
+      WHERE ${products.searchDoc} @@ to_tsquery('simple', ${anyField.join(' & ')})${unseen(products.id, found.map((p) => p.id))}
+      ORDER BY ${searchOrder} LIMIT ${limit - found.length}) AS ${products}`;
+    found.push(...(await pageOf(db, rest, searchOrder)));
   }
-  if (found.length === 0) return [];
-  const rows = await db.select(productColumns).from(products).where(inArray(products.id, found));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return found.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProduct(row)] : [];
-  });
+  return found;
 }

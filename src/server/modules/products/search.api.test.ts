@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@/contracts/product';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { tierProducts, type Key } from './postings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,6 +18,18 @@ async function search(q: string, extra = ''): Promise<Product[]> {
 }
 
 const names = (ps: Product[]) => ps.map((p) => p.name.toLowerCase());
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  const res = (await t.database.db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+/** Product ids matching a tsquery over the whole document, in the search order (available, shorter name, name, id). */
+async function documentMatches(tsquery: string): Promise<number[]> {
+  const found = await rows<{ id: number }>(sql`SELECT id FROM products WHERE search_doc @@ to_tsquery('simple', ${tsquery})
+    ORDER BY available DESC, length(name), name, id`);
+  return found.map((r) => Number(r.id));
+}
 
 describe('product search', () => {
   it('finds whole words, case-insensitively, name matches first', async () => {
@@ -104,7 +119,27 @@ describe('product search', () => {
 describe('search ranking read from the postings', () => {
   const words = (p: Product) => p.name.toLowerCase().split(/[^a-z0-9]+/);
 
-  it.each(['milk', 'chic', 'ch', 'mlik', 'semi skimmed milk', 'loo roll', 'heinz', 'free range eggs', 'bread', 'tea'])(
+  it.each([
+    'milk',
+    'chic',
+    'ch',
+    'mlik',
+    'semi skimmed milk',
+    'loo roll',
+    'heinz',
+    'free range eggs',
+    'bread',
+    'tea',
+    // Several words: merged reads, probes, corrections and the brand, category and description tier.
+    'cheddar cheese',
+    'red wine',
+    'white bread',
+    'orange juice',
+    'heinz baked beans',
+    'greek yogurt',
+    'chedar cheese',
+    'semi skim',
+  ])(
     "ranks '%s' as the store-filtered search does: one chain's share of the overall top is that chain's top",
     async (q) => {
       const all = await search(q);
@@ -145,6 +180,24 @@ describe('search ranking read from the postings', () => {
     expect(five.map((p) => p.id)).toEqual((await search('milk')).slice(0, 5).map((p) => p.id));
   });
 
+  it('finds several words that only meet in descriptions, every such product in the search order', async () => {
+    // No name holds both words, as whole words or as prefixes: every match comes from the last tier.
+    expect(await documentMatches('cheddar:*A & cheese:*A')).toEqual([]);
+    const expected = await documentMatches('cheddar:* & cheese:*');
+    expect(expected.length).toBeGreaterThan(5);
+    const results = await search('cheddar cheese');
+    expect(results.map((p) => p.id)).toEqual(expected.slice(0, 48));
+    for (const p of results) expect(`${p.name} ${p.brand} ${p.category} ${p.description}`.toLowerCase()).toMatch(/cheddar.*cheese|cheese.*cheddar/);
+  });
+
+  it('corrects a word no name has for the name tiers, and still finds it as typed in descriptions', async () => {
+    // 'wine' starts no name word, so the name tiers look for its corrections (vine, wipe) next to 'red': none here.
+    expect(await documentMatches('red:*A & (vine:A | wipe:A)')).toEqual([]);
+    const expected = await documentMatches('red:* & (wine:* | vine | wipe)');
+    expect(expected.length).toBeGreaterThan(5);
+    expect((await search('red wine')).map((p) => p.id)).toEqual(expected.slice(0, 48));
+  });
+
   it('still finds brand, category and description matches after the name matches', async () => {
     const results = await search('dairy');
     expect(results.length).toBeGreaterThan(0);
@@ -159,6 +212,73 @@ describe('search ranking read from the postings', () => {
     expect(await search('vitamin c')).toEqual(expect.any(Array));
     expect(await search('2 pints')).toEqual(expect.any(Array));
     expect(await search('1000000')).toEqual([]);
+  });
+});
+
+describe('name tiers of several words', () => {
+  const keys = async (...wanted: string[][]): Promise<Key[][]> => {
+    const counts = await rows<{ key: string; products: number }>(sql`SELECT key, products FROM search_keys WHERE key IN (${sql.join(
+      wanted.flat().map((k) => sql`${k}`),
+      sql`, `,
+    )})`);
+    return wanted.map((term) => counts.filter((c) => term.includes(c.key)).map((c) => ({ key: c.key, products: Number(c.products) })));
+  };
+
+  /** Every product with one of each term's keys, best rank first: the answer both reads must give. */
+  async function everyMatch(terms: Key[][]): Promise<number[]> {
+    const [first, ...rest] = terms.map((keys) => sql.join(
+      keys.map((k) => sql`${k.key}`),
+      sql`, `,
+    ));
+    const others = rest.map((list) => sql` AND product_id IN (SELECT product_id FROM search_postings WHERE key IN (${list}))`);
+    const found = await rows<{ product_id: number }>(sql`SELECT product_id FROM search_postings WHERE key IN (${first})${sql.join(others, sql``)}
+      GROUP BY product_id, rank ORDER BY rank`);
+    return found.map((r) => Number(r.product_id));
+  }
+
+  it.each<[string, ...string[][]]>([
+    ['words that often meet', ['w:white'], ['w:bread']],
+    ['words no name holds together', ['w:cheddar'], ['w:cheese']],
+    ['a driver with several keys, some products having two', ['w:semi', 'w:semiskimmed'], ['w:milk']],
+    ['another term with several keys', ['w:orange'], ['w:juice', 'w:drink', 'w:squash']],
+    ['three terms, prefixes among them', ['w:heinz'], ['p:ba'], ['p:be']],
+    ['a rare word and a broad prefix', ['w:cheddar'], ['p:ma']],
+  ])('probing and merging find the same products as a plain intersection: %s', async (_label, ...wanted) => {
+    const terms = await keys(...wanted);
+    expect(terms.every((k) => k.length > 0)).toBe(true);
+    const expected = await everyMatch(terms);
+    for (const need of [3, 48]) {
+      for (const seen of [[], expected.slice(0, 2)]) {
+        const want = expected.filter((id) => !seen.includes(id)).slice(0, need);
+        for (const how of ['probe', 'merge'] as const) {
+          const found = await tierProducts(t.database.db, terms, need, seen, how);
+          expect(found.map((p) => p.id)).toEqual(want);
+        }
+      }
+    }
+  });
+
+  it('counts every key the postings have, and every word of the documents', async () => {
+    const [wrong] = await rows<{ keys: number; postings: number; words: number }>(sql`SELECT
+      (SELECT count(*) FROM search_keys k FULL JOIN (SELECT key, count(*) AS n FROM search_postings GROUP BY key) p USING (key)
+        WHERE k.key NOT LIKE 'f:%' AND k.products IS DISTINCT FROM p.n) AS postings,
+      (SELECT count(*) FROM search_keys k FULL JOIN (SELECT 'f:' || word AS key, ndoc FROM ts_stat('SELECT search_doc FROM products')) w USING (key)
+        WHERE coalesce(k.key, w.key) LIKE 'f:%' AND k.products IS DISTINCT FROM w.ndoc) AS words,
+      (SELECT count(*) FROM search_keys) AS keys`);
+    expect(Number(wrong!.postings)).toBe(0);
+    expect(Number(wrong!.words)).toBe(0);
+    expect(Number(wrong!.keys)).toBeGreaterThan(1000);
+  });
+
+  it('builds the key counts from existing postings when the migration adds the table', async () => {
+    const before = await rows<{ key: string; products: number }>(sql`SELECT key, products FROM search_keys ORDER BY key`);
+    const migration = readFileSync(new URL('../../db/migrations/0005_search_keys.sql', import.meta.url), 'utf8');
+    await t.database.db.execute(sql`TRUNCATE search_keys`);
+    for (const statement of migration.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
+    expect(await rows(sql`SELECT key, products FROM search_keys ORDER BY key`)).toEqual(before);
+    // Run twice, it changes nothing.
+    for (const statement of migration.split('--> statement-breakpoint')) await t.database.db.execute(sql.raw(statement));
+    expect(await rows(sql`SELECT key, products FROM search_keys ORDER BY key`)).toEqual(before);
   });
 });
 

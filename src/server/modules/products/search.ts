@@ -1,59 +1,20 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RESULT_CAP, SUGGESTION_CAP, type Product } from '@/contracts/product';
-import { deletionVariants, editDistance, MIN_FUZZY_LENGTH, queryTerms, type QueryTerm } from '@/domain/search-text';
+import { queryTerms, type QueryTerm } from '@/domain/search-text';
 import type { Db } from '../../db/client';
-import { productNames, products, searchTerms } from '../../db/schema';
+import { productNames, products } from '../../db/schema';
 import { toProduct } from './mapper';
-import { corrections, lexeme, searchByPostings } from './postings';
+import { correctionsOfUnknown, lexeme, resolveTerms, searchByPostings, type ResolvedTerm } from './postings';
 import { productColumns } from './service';
 
-interface ExpandedTerm {
-  /** The typed word and its synonyms, matched whole. */
-  exact: string[];
-  /** One-typo corrections, used only when the typed word starts no indexed word. */
-  fuzzy: string[];
-  /** The typed word as a prefix, for search as you type. */
-  prefix: string;
-}
-
-/** Adds one-edit corrections for words that match no indexed word as typed or as a prefix. */
-async function expandTerms(db: Db, terms: QueryTerm[]): Promise<ExpandedTerm[]> {
-  const candidates = terms.filter((t) => t.word.length >= MIN_FUZZY_LENGTH && /[a-z]/.test(t.word));
-  const corrections = new Map<string, string[]>();
-  if (candidates.length > 0) {
-    const fuzzy: QueryTerm[] = [];
-    for (const t of candidates) {
-      const [hit] = await db
-        .select({ term: searchTerms.term })
-        .from(searchTerms)
-        .where(sql`${searchTerms.term} LIKE ${`${lexeme(t.word)}%`}`)
-        .limit(1);
-      if (!hit) fuzzy.push(t);
-    }
-    if (fuzzy.length > 0) {
-      const variants = [...new Set(fuzzy.flatMap((t) => deletionVariants(t.word)))];
-      const rows = await db.selectDistinct({ term: searchTerms.term }).from(searchTerms).where(inArray(searchTerms.variant, variants));
-      for (const t of fuzzy) {
-        const close = rows.map((r) => r.term).filter((term) => term !== t.word && editDistance(term, t.word) === 1);
-        corrections.set(t.word, close.slice(0, 6));
-      }
-    }
-  }
-  return terms.map((t) => ({
-    exact: [...new Set([t.word, ...t.alternatives].map(lexeme).filter(Boolean))],
-    fuzzy: [...new Set((corrections.get(t.word) ?? []).map(lexeme).filter(Boolean))],
-    prefix: lexeme(t.word),
-  }));
-}
-
 /** 'a:* & (b | c)' over the given weights ('A' = name only). */
-function tsQuery(terms: ExpandedTerm[], opts: { prefix: boolean; fuzzy: boolean; weights?: string }): string {
+function tsQuery(terms: ResolvedTerm[], opts: { prefix: boolean; fuzzy: boolean; weights?: string }): string {
   const w = opts.weights ?? '';
   return terms
     .map((t) => {
-      const words = opts.fuzzy ? [...t.exact, ...t.fuzzy] : t.exact;
+      const words = opts.fuzzy ? [...t.words, ...t.corrections] : t.words;
       const alts = words.map((e) => (w ? `${e}:${w}` : e));
-      if (opts.prefix && t.prefix) alts.push(`${t.prefix}:*${w}`);
+      if (opts.prefix) alts.push(`${t.words[0]}:*${w}`);
       return `(${alts.join(' | ')})`;
     })
     .join(' & ');
@@ -74,23 +35,23 @@ export async function searchProducts(db: Db, query: string, options: SearchOptio
   const terms = queryTerms(query).filter((t) => lexeme(t.word));
   if (terms.length === 0) return [];
   const limit = Math.min(options.limit ?? SEARCH_RESULT_CAP, SEARCH_RESULT_CAP);
+  const resolved = await resolveTerms(db, terms);
   if (options.storeId === undefined) {
-    const found = await searchByPostings(db, terms, limit);
+    const found = await searchByPostings(db, resolved, limit);
     if (found) {
       if (found.length > 0 || terms.length < 2) return found;
       return fallbackSearch(db, terms, undefined, limit);
     }
   }
-  return searchByDocument(db, terms, options.storeId, limit);
+  return searchByDocument(db, terms, resolved, options.storeId, limit);
 }
 
 /** The tier ranking over every matching row's tsvector: store-filtered searches and terms postings cannot answer. */
-async function searchByDocument(db: Db, terms: QueryTerm[], storeId: number | undefined, limit: number): Promise<Product[]> {
-  const expanded = await expandTerms(db, terms);
-  const anyField = tsQuery(expanded, { prefix: true, fuzzy: true });
-  const nameWhole = tsQuery(expanded, { prefix: false, fuzzy: false, weights: 'A' });
-  const namePrefix = tsQuery(expanded, { prefix: true, fuzzy: false, weights: 'A' });
-  const nameFuzzy = tsQuery(expanded, { prefix: true, fuzzy: true, weights: 'A' });
+async function searchByDocument(db: Db, terms: QueryTerm[], resolved: ResolvedTerm[], storeId: number | undefined, limit: number): Promise<Product[]> {
+  const anyField = tsQuery(resolved, { prefix: true, fuzzy: true });
+  const nameWhole = tsQuery(resolved, { prefix: false, fuzzy: false, weights: 'A' });
+  const namePrefix = tsQuery(resolved, { prefix: true, fuzzy: false, weights: 'A' });
+  const nameFuzzy = tsQuery(resolved, { prefix: true, fuzzy: true, weights: 'A' });
   const filters: SQL[] = [sql`${products.searchDoc} @@ to_tsquery('simple', ${anyField})`];
   if (storeId !== undefined) filters.push(eq(products.storeId, storeId));
   const tier = sql<number>`CASE WHEN ${products.searchDoc} @@ to_tsquery('simple', ${nameWhole}) THEN 4
@@ -130,12 +91,12 @@ export async function suggestProducts(db: Db, query: string): Promise<string[]> 
   if (query.trim().length < 2) return [];
   const terms = queryTerms(query).filter((t) => lexeme(t.word));
   if (terms.length === 0) return [];
-  const parts: string[] = [];
-  for (const t of terms) {
-    const word = lexeme(t.word);
-    const fixes = (await needsCorrection(db, word)) ? await corrections(db, word) : [];
-    parts.push(`(${[...new Set([word, ...t.alternatives, ...fixes].map(lexeme).filter(Boolean)), `${word}:*`].join(' | ')})`);
-  }
+  const words = terms.map((t) => lexeme(t.word));
+  const fixes = await correctionsOfUnknown(db, words);
+  const parts = terms.map((t, i) => {
+    const word = words[i]!;
+    return `(${[...new Set([word, ...t.alternatives, ...(fixes.get(word) ?? [])].map(lexeme).filter(Boolean)), `${word}:*`].join(' | ')})`;
+  });
   const rows = await db
     .select({ name: productNames.baseName })
     .from(productNames)
@@ -143,15 +104,4 @@ export async function suggestProducts(db: Db, query: string): Promise<string[]> 
     .orderBy(productNames.rank)
     .limit(SUGGESTION_CAP);
   return rows.map((r) => r.name);
-}
-
-/** Long enough to be fuzzy, and starts no indexed word. */
-async function needsCorrection(db: Db, word: string): Promise<boolean> {
-  if (word.length < MIN_FUZZY_LENGTH || !/[a-z]/.test(word)) return false;
-  const [hit] = await db
-    .select({ term: searchTerms.term })
-    .from(searchTerms)
-    .where(sql`${searchTerms.term} LIKE ${`${word}%`}`)
-    .limit(1);
-  return !hit;
 }
