@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,6 @@ afterAll(async () => {
 
 async function raw(path: string, headers: Record<string, string> = {}, method = 'GET') {
   // node:http keeps the body as sent (fetch would decode it), so encodings can be checked byte for byte.
-  const { request } = await import('node:http');
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
     const req = request(`${base}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];

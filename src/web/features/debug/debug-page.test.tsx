@@ -3,27 +3,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/contracts/product';
+import { makeProduct } from '@/web/features/stores/test-products';
 import { createQueryClient } from '@/web/lib/query-client';
 import { SPLASH_CHANGED_EVENT, SPLASH_SEEN_KEY } from '@/web/lib/storage-keys';
 import { DebugPage } from './debug-page';
 
 function product(id: number): Product {
-  return {
-    id,
-    name: `Product ${id}`,
-    price: id === 1 ? 1.5 : 2,
-    category: 'Bakery',
-    categoryId: 3,
-    storeId: 1,
-    brand: null,
-    description: null,
-    discount: 0,
-    unit: null,
-    available: true,
-    featured: false,
-    image: `/img/products/${id}.svg`,
-    unitPrice: null,
-  };
+  return makeProduct({ id, price: id === 1 ? 1.5 : 2, category: 'Bakery', categoryId: 3, brand: null, unit: null });
 }
 
 /** The API as the debug page sees it: a config answer and 120 products served 50 at a time. */

@@ -1,26 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { Product } from '@/contracts/product';
+import { makeProduct } from '@/web/features/stores/test-products';
 import { RECENTLY_VIEWED_KEY } from '@/web/lib/storage-keys';
 import { addToRecentlyViewed, clearRecentlyViewed, getRecentlyViewed } from './recently-viewed-store';
 import { useRecentlyViewed } from './use-recently-viewed';
 
-const product = (id: number): Product => ({
-  id,
-  name: `Product ${id}`,
-  price: 1,
-  category: 'Pantry',
-  categoryId: 10,
-  storeId: 1,
-  brand: null,
-  description: null,
-  discount: 0,
-  unit: null,
-  available: true,
-  featured: false,
-  image: `/img/products/${id}.svg`,
-  unitPrice: null,
-});
+const product = (id: number): Product => makeProduct({ id, brand: null, unit: null });
 
 afterEach(() => vi.restoreAllMocks());
 

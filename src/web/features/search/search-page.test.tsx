@@ -4,28 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/contracts/product';
+import { makeProduct } from '@/web/features/stores/test-products';
 import { Toaster } from '@/web/components/ui/toaster';
 import { toast } from '@/web/components/ui/use-toast';
 import { createQueryClient } from '@/web/lib/query-client';
 import { LAST_SEARCH_QUERY_KEY, LAST_SEARCH_RESULTS_KEY, SEARCH_COMPLETED_EVENT } from '@/web/lib/storage-keys';
 import { SearchPage } from './search-page';
 
-const product = (id: number, storeId: number, name: string): Product => ({
-  id,
-  name,
-  price: 1,
-  category: 'Fruit & Vegetables',
-  categoryId: 1,
-  storeId,
-  brand: null,
-  description: null,
-  discount: 0,
-  unit: null,
-  available: true,
-  featured: false,
-  image: `/img/products/${id}.svg`,
-  unitPrice: null,
-});
+const product = (id: number, storeId: number, name: string): Product =>
+  makeProduct({ id, name, storeId, category: 'Fruit & Vegetables', categoryId: 1, brand: null, unit: null });
 const bananas = [product(1, 1, 'Tesco Bananas'), product(2, 6, 'Aldi Bananas'), product(3, 6, 'Aldi Loose Bananas')];
 const stores = [
   { id: 1, name: 'Tesco', logoColor: '#00539F', logoLetter: 'T' },

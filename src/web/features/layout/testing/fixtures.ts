@@ -6,26 +6,8 @@ import type { SessionUser } from '@/web/features/auth/use-user';
 
 /** Test factories for the shell's component tests (never imported by the app). */
 
-export function makeProduct(overrides: Partial<Product> = {}): Product {
-  const id = overrides.id ?? 1;
-  return {
-    id,
-    name: `Product ${id}`,
-    price: 1.5,
-    category: 'Pantry',
-    categoryId: 10,
-    storeId: 1,
-    brand: null,
-    description: null,
-    discount: 0,
-    unit: '500g',
-    available: true,
-    featured: false,
-    image: `/img/products/${id}.svg`,
-    unitPrice: null,
-    ...overrides,
-  };
-}
+/** The one product factory of the web tests. */
+export { makeProduct } from '@/web/features/stores/test-products';
 
 /** The one store factory of the web tests. */
 export { makeStore } from '@/web/features/stores/test-stores';
