@@ -25,3 +25,14 @@ describe('cart totals', () => {
     expect(cartBadgeLabel(100)).toBe('99+');
   });
 });
+
+describe('delivery option fees', () => {
+  const lines = [{ pricePence: 1079, discountPercent: 0, quantity: 1 }];
+  it('charges £3.99 standard (the sample order: £10.79 + £3.99 = £14.78) and £5.99 express', () => {
+    expect(cartTotals(lines, 'standard')).toMatchObject({ deliveryFeePence: 399, totalPence: 1478 });
+    expect(cartTotals(lines, 'express')).toMatchObject({ deliveryFeePence: 599, totalPence: 1678 });
+  });
+  it('charges no fee for an empty basket whatever the option', () => {
+    expect(cartTotals([], 'express').totalPence).toBe(0);
+  });
+});

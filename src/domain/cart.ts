@@ -27,11 +27,15 @@ export function lineTotalPence(line: PricedLine): number {
   return linePricePence(line) * line.quantity;
 }
 
-/** Subtotal = sum of line totals; delivery £3.99 when there is a line; item count = sum of quantities. */
-export function cartTotals(lines: PricedLine[]): CartTotals {
+/**
+ * The one totals rule of the basket, the checkout summary and the order the server places: subtotal = sum of
+ * line totals; the delivery option's fee (standard £3.99 in the basket) when there is a line; item count = sum
+ * of quantities. All integer pence.
+ */
+export function cartTotals(lines: PricedLine[], deliveryOption: DeliveryOption = 'standard'): CartTotals {
   const subtotalPence = lines.reduce((sum, l) => sum + lineTotalPence(l), 0);
   const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0);
-  const deliveryFeePence = lines.length > 0 ? CART_DELIVERY_FEE_PENCE : 0;
+  const deliveryFeePence = lines.length > 0 ? DELIVERY_FEES_PENCE[deliveryOption] : 0;
   return { itemCount, subtotalPence, deliveryFeePence, totalPence: subtotalPence + deliveryFeePence };
 }
 
@@ -42,3 +46,5 @@ export function cartBadgeLabel(count: number): string {
 
 /** Checkout delivery options (accounts-reviews-orders.md section 9): standard is the cart's fee. */
 export const DELIVERY_FEES_PENCE = { standard: CART_DELIVERY_FEE_PENCE, express: 599 } as const;
+export const DELIVERY_OPTIONS = ['standard', 'express'] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -207,6 +208,12 @@ export const orders = pgTable(
     notes: text('notes'),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** The payment: provider name, what the card shows (brand, last four) and the provider's authorisation. */
+    paymentProvider: text('payment_provider').notNull(),
+    paymentBrand: text('payment_brand').notNull(),
+    paymentLast4: text('payment_last4').notNull(),
+    paymentAuthorisationId: text('payment_authorisation_id').notNull(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.orderDate),
@@ -225,7 +232,13 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
+    /** The unit price actually paid (after discount). */
     pricePence: integer('price_pence').notNull(),
+    /** What the shopper bought, as it was named and sold then: history survives catalogue changes. */
+    productName: text('product_name').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -323,6 +336,45 @@ export const productReviewHelpful = pgTable(
   },
   (t) => [uniqueIndex('product_review_helpful_once_idx').on(t.reviewId, t.userId)],
 );
+
+/**
+ * Idempotency keys of state-changing requests (POST /api/orders), per user, kept at least 24 hours: the stored
+ * answer is replayed for a retry with the same key and body. A 'started' row whose lock is stale belongs to a
+ * request whose process died; a retry takes it over (src/domain/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').$type<'started' | 'finished'>().notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The `test` payment provider's ledger: what a card processor's test mode keeps on its side. It lives outside
+ * the order's transaction (as a processor's would), so a rolled-back order leaves a voided authorisation.
+ */
+export const paymentAuthorisations = pgTable('payment_authorisations', {
+  id: text('id').primaryKey(),
+  /** The processor-level idempotency key: the same key authorises once. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountPence: integer('amount_pence').notNull(),
+  status: text('status').$type<'authorised' | 'voided'>().notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Fixed-window counters shared by every app instance (sign-in, registration, resend limits). */
 export const rateLimits = pgTable('rate_limits', {

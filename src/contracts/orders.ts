@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, DELIVERY_OPTIONS } from '@/domain/cart';
+import { CARD_MESSAGES, expiryInFuture, expiryTooFar, isValidCardNumber, isValidCvc, parseExpiry } from '@/domain/card';
+import { PAYMENT_TOKEN_MAX_LENGTH } from '@/domain/payment-test-mode';
+import { normalizePostcode, UK_POSTCODE_PATTERN } from '@/domain/postcode';
+import { cartSchema } from './cart';
+
+/**
+ * Checkout and orders: the checkout forms (section 5's rules and messages), POST /api/orders (section 7's
+ * payload plus the payment token and marketing consent), and the order shapes the orders screens read.
+ */
+const strict = { error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) };
+
+export const MAX_ORDER_LINES = 100;
+export const NOTES_MAX_LENGTH = 500;
+
+const text = (min: number, message: string, max = 100) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `${message.replace(/ is required$/, '')} is too long`);
+
+const email = z.string({ error: 'Please enter a valid email address' }).trim().toLowerCase().max(254, 'Please enter a valid email address').pipe(z.email({ error: 'Please enter a valid email address' }));
+const phone = z.string({ error: 'Please enter a valid phone number' }).trim().min(10, 'Please enter a valid phone number').max(20, 'Please enter a valid phone number');
+const postcode = z
+  .string({ error: 'Valid postcode is required' })
+  .trim()
+  .toUpperCase()
+  .min(5, 'Valid postcode is required')
+  .max(10, 'Valid postcode is required')
+  .regex(UK_POSTCODE_PATTERN, 'Valid postcode is required')
+  .transform(normalizePostcode);
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .nullish()
+    .transform((v) => v || null);
+export const deliveryOptionSchema = z.enum(DELIVERY_OPTIONS, { error: 'deliveryOption must be "standard" or "express"' });
+
+/** The checkout's first step (section 5, "Checkout details"). */
+export const checkoutDetailsSchema = z.object({
+  email,
+  phone,
+  firstName: text(2, 'First name is required'),
+  lastName: text(2, 'Last name is required'),
+  address1: text(5, 'Address is required', 200),
+  address2: optionalText(200, 'Address line 2'),
+  city: text(2, 'City is required'),
+  county: text(2, 'County is required'),
+  postcode,
+  sameAsBilling: z.boolean(),
+  deliveryOption: deliveryOptionSchema,
+  notes: optionalText(NOTES_MAX_LENGTH, 'Notes'),
+  acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
+  marketingConsent: z.boolean(),
+});
+
+/**
+ * The checkout's payment step, checked in the browser only: the card then becomes a token and its number,
+ * expiry and CVC are never sent to our server.
+ */
+export const paymentFormSchema = z
+  .object({
+    cardholderName: text(3, 'Cardholder name is required'),
+    cardNumber: z.string().refine(isValidCardNumber, CARD_MESSAGES.number),
+    expiry: z.string(),
+    cvc: z.string().refine(isValidCvc, CARD_MESSAGES.cvc),
+  })
+  .superRefine((v, ctx) => {
+    const parsed = parseExpiry(v.expiry);
+    if (!parsed || expiryTooFar(parsed, new Date())) ctx.addIssue({ code: 'custom', path: ['expiry'], message: CARD_MESSAGES.expiryFormat });
+    else if (!expiryInFuture(parsed, new Date())) ctx.addIssue({ code: 'custom', path: ['expiry'], message: CARD_MESSAGES.expired });
+  });
+
+export const orderLineInputSchema = z.strictObject(
+  {
+    productId: z.number({ error: 'productId must be a number' }).int('productId must be a whole number').positive('productId must be positive').max(2_147_483_647, 'productId is too large'),
+    quantity: z
+      .number({ error: 'quantity must be a number' })
+      .int('quantity must be a whole number')
+      .min(CART_MIN_QUANTITY, `quantity must be at least ${CART_MIN_QUANTITY}`)
+      .max(CART_MAX_QUANTITY, `quantity must be at most ${CART_MAX_QUANTITY}`),
+    /** The unit price the shopper saw (pounds, after discount): checked against today's, never charged. */
+    price: z
+      .number({ error: 'price must be a number' })
+      .min(0, 'price must not be negative')
+      .max(100_000, 'price is too large')
+      .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'price must be in whole pence'),
+  },
+  strict,
+);
+
+export const shippingDetailsSchema = z.strictObject(
+  {
+    name: text(2, 'Name is required'),
+    email,
+    phone,
+    address: z.strictObject(
+      {
+        line1: text(5, 'Address is required', 200),
+        line2: optionalText(200, 'Address line 2'),
+        city: text(2, 'City is required'),
+        county: text(2, 'County is required'),
+        postcode,
+      },
+      strict,
+    ),
+  },
+  strict,
+);
+
+/** POST /api/orders. Header Idempotency-Key (optional; the web app always sends one). */
+export const placeOrderSchema = z
+  .strictObject(
+    {
+      items: z.array(orderLineInputSchema, { error: 'items must be a list' }).min(1, 'items must not be empty').max(MAX_ORDER_LINES, `items must have at most ${MAX_ORDER_LINES} lines`),
+      shippingDetails: shippingDetailsSchema,
+      deliveryOption: deliveryOptionSchema,
+      notes: optionalText(NOTES_MAX_LENGTH, 'notes'),
+      paymentToken: z.string({ error: 'paymentToken is required' }).min(1, 'paymentToken is required').max(PAYMENT_TOKEN_MAX_LENGTH, 'paymentToken is too long'),
+      marketingConsent: z.boolean({ error: 'marketingConsent must be true or false' }).default(false),
+    },
+    strict,
+  )
+  .superRefine((v, ctx) => {
+    const seen = new Set<number>();
+    v.items.forEach((line, i) => {
+      if (seen.has(line.productId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: `items: product ${line.productId} is listed twice` });
+      seen.add(line.productId);
+    });
+  });
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  /** The unit price paid, pounds. */
+  price: z.number(),
+  quantity: z.number().int(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  storeColor: z.string(),
+  image: z.string(),
+});
+
+/** One order as the orders list shows it. */
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  /** ISO time the order was placed. */
+  date: z.string(),
+  status: z.string(),
+  /** 'In Progress', 'Delivered' or 'Cancelled' (src/domain/order-status.ts). */
+  badge: z.enum(['In Progress', 'Delivered', 'Cancelled']),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  itemCount: z.number().int(),
+  items: z.array(orderItemSchema),
+  deliveryOption: deliveryOptionSchema,
+  estimatedDelivery: z.string(),
+});
+
+export const orderStatusStepSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  description: z.string().nullable(),
+  timestamp: z.string(),
+  location: z.string().nullable(),
+});
+
+export const shippingDetailsViewSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), county: z.string(), postcode: z.string() }),
+});
+
+/** GET /api/orders/:id and the answer of POST /api/orders (201). */
+export const orderDetailSchema = orderSummarySchema.extend({
+  stores: z.array(z.object({ storeId: z.number().int(), storeName: z.string(), storeColor: z.string(), items: z.array(orderItemSchema), subtotal: z.number() })),
+  shippingDetails: shippingDetailsViewSchema,
+  notes: z.string().nullable(),
+  payment: z.object({ brand: z.string(), last4: z.string() }),
+  history: z.array(orderStatusStepSchema),
+});
+
+export const ordersQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page is too large').default(1),
+  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(50, 'pageSize must be at most 50').default(10),
+});
+
+/** GET /api/orders */
+export const ordersPageSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  hasMore: z.boolean(),
+});
+
+/** 409 when a client price differs from today's: the current prices, so the basket can be refreshed. */
+export const priceChangedErrorSchema = z.object({
+  message: z.string(),
+  code: z.literal('price_changed'),
+  changes: z.array(z.object({ productId: z.number().int(), name: z.string(), expected: z.number(), current: z.number() })),
+});
+
+/** 409 when lines cannot be bought now. */
+export const unavailableErrorSchema = z.object({
+  message: z.string(),
+  code: z.literal('unavailable'),
+  lines: z.array(z.object({ productId: z.number().int(), name: z.string() })),
+});
+
+/** 402 when the card is refused. */
+export const paymentDeclinedErrorSchema = z.object({ message: z.string(), code: z.literal('payment_declined') });
+
+/** POST /api/orders/:id/reorder */
+export const reorderResultSchema = z.object({
+  cart: cartSchema,
+  added: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() })),
+  unavailable: z.array(z.object({ productId: z.number().int(), name: z.string() })),
+  priceChanged: z.array(z.object({ productId: z.number().int(), name: z.string(), was: z.number(), now: z.number() })),
+  /** Lines that could not be added in full because the basket holds at most 99 of one item. */
+  capped: z.array(z.object({ productId: z.number().int(), name: z.string() })),
+});
+
+export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
+export type CheckoutDetailsInput = z.input<typeof checkoutDetailsSchema>;
+export type PaymentForm = z.output<typeof paymentFormSchema>;
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type PlaceOrder = z.output<typeof placeOrderSchema>;
+export type OrderItem = z.infer<typeof orderItemSchema>;
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type OrdersPage = z.infer<typeof ordersPageSchema>;
+export type OrderStatusStep = z.infer<typeof orderStatusStepSchema>;
+export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;
+export type UnavailableError = z.infer<typeof unavailableErrorSchema>;
+export type ReorderResult = z.infer<typeof reorderResultSchema>;
