@@ -20,6 +20,8 @@ import { sessionPlugin } from './modules/session/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { verificationRoutes } from './modules/auth/verification-routes';
 import { mailPlugin } from './modules/mail/plugin';
+import { orderRoutes } from './modules/orders/routes';
+import { testPaymentProvider } from './modules/payments/provider';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { storeRoutes } from './modules/stores/routes';
 
@@ -75,6 +77,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('env', env);
   app.decorate('catalogueCache', catalogueCache);
   app.decorate('shuttingDown', false);
+  // The one payment provider (test mode) and the orders' fault-injection points, which only tests set.
+  app.decorate('payments', testPaymentProvider(database.db));
+  app.decorate('orderFaults', {});
   app.addHook('onSend', async (_request, reply) => {
     if (app.shuttingDown) reply.header('connection', 'close');
   });
@@ -85,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      return reply.code(error.statusCode).send(error.toBody());
     }
     const err = error as { statusCode?: number; code?: string; message?: string };
     const status = err.statusCode ?? 500;
@@ -112,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(devOutboxRoutes);
   await app.register(storeRoutes);
   await app.register(cartRoutes);
+  await app.register(orderRoutes);
   await app.register(productRoutes);
   await app.register(imageRoutes);
   await app.register(configRoutes);

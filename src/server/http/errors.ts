@@ -6,8 +6,15 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer beside message and fields, e.g. { code: 'price_changed', changes: [...] }. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
+  }
+
+  /** The API's one error shape for this error. */
+  toBody(): Record<string, unknown> {
+    return { ...this.extra, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
   }
 }
 

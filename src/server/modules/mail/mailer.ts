@@ -30,8 +30,21 @@ export class Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const [row] = await this.db.insert(emailOutbox).values(message).returning({ id: emailOutbox.id });
+    const id = await this.enqueue(this.db, message);
+    await this.deliverQueued(id, message);
+  }
+
+  /**
+   * Writes the message to the outbox with the caller's transaction (a transactional outbox): it exists
+   * exactly when what it announces was committed. Deliver it with deliverQueued after the commit.
+   */
+  async enqueue(tx: Db, message: MailMessage): Promise<number> {
+    const [row] = await tx.insert(emailOutbox).values(message).returning({ id: emailOutbox.id });
+    return row!.id;
+  }
+
+  async deliverQueued(id: number, message: MailMessage): Promise<void> {
     await this.transport.deliver(message);
-    await this.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row!.id));
+    await this.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, id));
   }
 }

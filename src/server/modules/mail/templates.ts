@@ -1,3 +1,6 @@
+import type { OrderDetail } from '@/contracts/orders';
+import { formatPounds } from '@/domain/money';
+import { DELIVERY_LABELS } from '@/domain/order-status';
 import { VERIFICATION_CODE_TTL_MS } from '@/domain/verification-code';
 import type { MailMessage } from './mailer';
 
@@ -15,4 +18,28 @@ export function verificationMail(to: string, firstName: string, code: string): M
       'Everystore - One Order. Every Store.',
     ].join('\n'),
   };
+}
+
+/** The order confirmation: number, lines by store, totals and the delivery estimate. */
+export function orderConfirmationMail(order: OrderDetail): MailMessage {
+  const estimate = new Date(order.estimatedDelivery).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+  const lines: string[] = [`Hello ${order.shippingDetails.name},`, '', `Thank you for your order ${order.orderNumber}. Here is what you ordered:`, ''];
+  for (const store of order.stores) {
+    lines.push(`${store.storeName}`);
+    for (const item of store.items) lines.push(`  ${item.quantity} x ${item.name}  ${formatPounds(item.price * item.quantity)}`);
+    lines.push('');
+  }
+  lines.push(
+    `Subtotal: ${formatPounds(order.subtotal)}`,
+    `${DELIVERY_LABELS[order.deliveryOption].name} (${DELIVERY_LABELS[order.deliveryOption].timing}): ${formatPounds(order.deliveryFee)}`,
+    `Total (including VAT): ${formatPounds(order.total)}`,
+    `Paid with: ${order.payment.brand} ending ${order.payment.last4}`,
+    '',
+    `Estimated delivery: ${estimate}`,
+    `Delivering to: ${[order.shippingDetails.address.line1, order.shippingDetails.address.line2, order.shippingDetails.address.city, order.shippingDetails.address.postcode].filter(Boolean).join(', ')}`,
+    '',
+    'We collect everything from each store and deliver it together.',
+    'Everystore - One Order. Every Store.',
+  );
+  return { to: order.shippingDetails.email, subject: `Your Everystore order ${order.orderNumber} is confirmed`, body: lines.join('\n') };
 }

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { Cart } from '@/contracts/cart';
+import type { OrderDetail } from '@/contracts/orders';
+import { buildApp } from '../../app';
+import { idempotencyKeys, orders, paymentAuthorisations } from '../../db/schema';
+import { loadEnv } from '../../env';
+import { CARDS, addToBasket, orderBody, orderTableCounts, placeOrderRequest, productsFromChains, shopper, token, type ProductPick } from '../../test/order-factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { requestHash } from './idempotency';
+
+let t: TestApp;
+let picks: ProductPick[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  picks = await productsFromChains(t.database.db, [1, 4, 8]);
+});
+afterAll(() => t.close());
+
+const ordersOf = async (userId: number) => t.database.db.select().from(orders).where(eq(orders.userId, userId));
+
+describe('Idempotency-Key', () => {
+  it('turns 10 parallel requests with one key into exactly one order and one authorisation', async () => {
+    const { user, cookie } = await shopper(t.database.db);
+    const body = orderBody(picks);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrderRequest(t, cookie, body, 'parallel-key')));
+    const placed = answers.filter((a) => a.statusCode === 201);
+    expect(placed.length).toBeGreaterThan(0);
+    // Every other answer is the documented 'still in progress' 409, never a second order or a 500.
+    for (const a of answers.filter((x) => x.statusCode !== 201)) expect(a.statusCode).toBe(409);
+    expect(new Set(placed.map((a) => a.json<OrderDetail>().id)).size).toBe(1);
+    const rows = await ordersOf(user.id);
+    expect(rows).toHaveLength(1);
+    const auths = await t.database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.idempotencyKey, `order:${user.id}:parallel-key`));
+    expect(auths).toHaveLength(1);
+    // A retry after the dust settles gets the same answer.
+    const again = await placeOrderRequest(t, cookie, body, 'parallel-key');
+    expect(again.statusCode).toBe(201);
+    expect(again.json<OrderDetail>().id).toBe(rows[0]!.id);
+  });
+
+  it('replays a finished request byte for byte, even from a freshly started app on the same database', async () => {
+    const { user, cookie } = await shopper(t.database.db);
+    const body = orderBody([picks[0]!]);
+    const first = await placeOrderRequest(t, cookie, body, 'replay-key');
+    expect(first.statusCode).toBe(201);
+    // A second app on the same database: what a restart (or another instance) sees.
+    const restarted = await buildApp({ database: t.database, env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), webRoot: null, logger: false });
+    await restarted.ready();
+    const replay = await restarted.inject({ method: 'POST', url: '/api/orders', payload: body, headers: { cookie, 'idempotency-key': 'replay-key' } });
+    await restarted.close();
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+
+  it('answers 422 for the same key with another body, and keeps keys per shopper', async () => {
+    const alice = await shopper(t.database.db);
+    const bob = await shopper(t.database.db);
+    expect((await placeOrderRequest(t, alice.cookie, orderBody([picks[0]!]), 'shared-key')).statusCode).toBe(201);
+    const other = await placeOrderRequest(t, alice.cookie, orderBody([picks[1]!]), 'shared-key');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toMatch(/Idempotency-Key/);
+    const bobs = await placeOrderRequest(t, bob.cookie, orderBody([picks[1]!]), 'shared-key');
+    expect(bobs.statusCode).toBe(201);
+    expect(await ordersOf(alice.user.id)).toHaveLength(1);
+    expect(await ordersOf(bob.user.id)).toHaveLength(1);
+  });
+
+  it('treats field order and a fresh token the same way a processor does: the body is what counts', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const body = orderBody([picks[2]!]);
+    const reordered = { paymentToken: body.paymentToken, deliveryOption: body.deliveryOption, notes: body.notes, marketingConsent: body.marketingConsent, shippingDetails: body.shippingDetails, items: body.items };
+    expect(requestHash(reordered)).toBe(requestHash(body));
+    const first = await placeOrderRequest(t, cookie, body, 'order-of-fields');
+    const second = await placeOrderRequest(t, cookie, reordered, 'order-of-fields');
+    expect(second.json<OrderDetail>().id).toBe(first.json<OrderDetail>().id);
+    const newToken = await placeOrderRequest(t, cookie, { ...body, paymentToken: token() }, 'order-of-fields');
+    expect(newToken.statusCode).toBe(422);
+  });
+
+  it('stores a decline as the answer: the retry is told the same without asking the card again', async () => {
+    const { user, cookie } = await shopper(t.database.db);
+    const body = orderBody([picks[0]!], { paymentToken: token(CARDS.declined) });
+    const first = await placeOrderRequest(t, cookie, body, 'declined-key');
+    const again = await placeOrderRequest(t, cookie, body, 'declined-key');
+    expect(first.statusCode).toBe(402);
+    expect(again.statusCode).toBe(402);
+    expect(again.json()).toEqual(first.json());
+    const [key] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    expect(key).toMatchObject({ state: 'finished', responseStatus: 402, orderId: null });
+  });
+
+  it('waits for a request in flight and then says 409, and takes over a key whose request died', async () => {
+    const { user, cookie } = await shopper(t.database.db);
+    const body = orderBody([picks[1]!]);
+    const hash = requestHash({ ...body, shippingDetails: { ...body.shippingDetails, address: { ...body.shippingDetails.address, postcode: 'EH1 3DX' } } });
+    await t.database.db.insert(idempotencyKeys).values({ userId: user.id, key: 'in-flight', requestHash: hash, state: 'started' });
+    const busy = await placeOrderRequest(t, cookie, body, 'in-flight');
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toMatch(/still being processed/);
+    expect(await ordersOf(user.id)).toHaveLength(0);
+
+    await t.database.db.update(idempotencyKeys).set({ lockedAt: sql`now() - interval '5 minutes'` }).where(eq(idempotencyKeys.key, 'in-flight'));
+    const resumed = await placeOrderRequest(t, cookie, body, 'in-flight');
+    expect(resumed.statusCode).toBe(201);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+
+  it('lets a key be used again once it is older than 24 hours', async () => {
+    const { user, cookie } = await shopper(t.database.db);
+    expect((await placeOrderRequest(t, cookie, orderBody([picks[0]!]), 'old-key')).statusCode).toBe(201);
+    await t.database.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.userId, user.id));
+    expect((await placeOrderRequest(t, cookie, orderBody([picks[1]!]), 'old-key')).statusCode).toBe(201);
+    expect(await ordersOf(user.id)).toHaveLength(2);
+  });
+});
+
+describe('a database failure mid-order', () => {
+  it('rolls everything back: no order, no lines, no status, basket untouched, payment voided, key free for the retry', async () => {
+    const { user, cookie } = await shopper(t.database.db);
+    for (const p of picks) await addToBasket(t, cookie, p.id);
+    const before = await orderTableCounts(t.database.db);
+    const outboxCount = async () => ((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM email_outbox`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const mailsBefore = await outboxCount();
+    t.app.orderFaults.beforeBasketUpdate = () => {
+      throw new Error('injected: connection lost');
+    };
+    const body = orderBody(picks);
+    let res;
+    try {
+      res = await placeOrderRequest(t, cookie, body, 'fault-key');
+    } finally {
+      delete t.app.orderFaults.beforeBasketUpdate;
+    }
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).not.toContain('injected');
+    expect(await orderTableCounts(t.database.db)).toEqual(before);
+    const basket = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } })).json<Cart>();
+    expect(basket.items).toHaveLength(3);
+    const auths = await t.database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.idempotencyKey, `order:${user.id}:fault-key`));
+    expect(auths.map((a) => a.status)).toEqual(['voided']);
+    expect(await outboxCount()).toBe(mailsBefore);
+
+    const retry = await placeOrderRequest(t, cookie, body, 'fault-key');
+    expect(retry.statusCode).toBe(201);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } })).json<Cart>();
+    expect(after.items).toEqual([]);
+    const authorised = await t.database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, (await ordersOf(user.id))[0]!.paymentAuthorisationId));
+    expect(authorised[0]!.status).toBe('authorised');
+  });
+});

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { canonicalJson, decideIdempotency, IDEMPOTENCY_LOCK_MS, IDEMPOTENCY_RETENTION_MS } from '@/domain/idempotency';
+import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface KeyRef {
+  userId: number;
+  key: string;
+}
+
+/** What begin() hands back: either the answer to replay, or the right to do the work under this key. */
+export type Claim = { kind: 'replay'; answer: StoredAnswer } | { kind: 'owner' };
+
+const RETENTION = sql.raw(`interval '${IDEMPOTENCY_RETENTION_MS / 1000} seconds'`);
+const WAIT_STEPS_MS = [10, 20, 40, 80, 120, 200, 300, 400, 500, 600, 800, 1000];
+
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('base64url');
+}
+
+/**
+ * Claims a key for one request. A new key (or one older than the retention) is ours at once; a finished one
+ * with the same body is replayed; another body is 422; one in flight is waited for, then 409; one whose
+ * owner died (stale lock) is taken over by an update that only matches while the lock is still stale.
+ */
+export async function claimKey(db: Db, ref: KeyRef, hash: string, lockMs = IDEMPOTENCY_LOCK_MS): Promise<Claim> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ userId: ref.userId, key: ref.key, requestHash: hash, state: 'started' })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { requestHash: hash, state: 'started', lockedAt: sql`now()`, responseStatus: null, responseBody: null, orderId: null, createdAt: sql`now()` },
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - ${RETENTION}`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) {
+    if (Math.random() < 0.01) await sweepExpired(db);
+    return { kind: 'owner' };
+  }
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await db
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        state: idempotencyKeys.state,
+        lockedAt: idempotencyKeys.lockedAt,
+        responseStatus: idempotencyKeys.responseStatus,
+        responseBody: idempotencyKeys.responseBody,
+        now: sql<Date>`now()`.mapWith((v: string | Date) => new Date(v)),
+      })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, ref.userId), eq(idempotencyKeys.key, ref.key)));
+    if (!row) return claimKey(db, ref, hash, lockMs);
+    const decision = decideIdempotency(row, hash, row.now, lockMs);
+    if (decision === 'mismatch') {
+      throw new HttpError(422, 'This Idempotency-Key was already used for a different request', { 'Idempotency-Key': 'was used with another body' });
+    }
+    if (decision === 'replay') return { kind: 'replay', answer: { status: row.responseStatus!, body: row.responseBody } };
+    if (decision === 'resume') {
+      const taken = await db
+        .update(idempotencyKeys)
+        .set({ lockedAt: sql`now()` })
+        // Still stale at the moment of the update: of two retries taking over at once, only the first matches.
+        .where(
+          and(
+            eq(idempotencyKeys.userId, ref.userId),
+            eq(idempotencyKeys.key, ref.key),
+            eq(idempotencyKeys.state, 'started'),
+            lt(idempotencyKeys.lockedAt, sql`now() - ${sql.raw(`interval '${lockMs} milliseconds'`)}`),
+          ),
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (taken.length > 0) return { kind: 'owner' };
+      continue;
+    }
+    const wait = WAIT_STEPS_MS[attempt];
+    if (wait === undefined) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed. Retry shortly.');
+    await new Promise((r) => setTimeout(r, wait));
+  }
+}
+
+/** The finished answer under the key (inside the order's transaction when it is a placed order). */
+export async function finishKey(db: Db, ref: KeyRef, answer: StoredAnswer, orderId: number | null = null): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ state: 'finished', responseStatus: answer.status, responseBody: answer.body, orderId })
+    .where(and(eq(idempotencyKeys.userId, ref.userId), eq(idempotencyKeys.key, ref.key)));
+}
+
+/** An unexpected failure is not an answer: the key is freed so that a retry starts again. */
+export async function releaseKey(db: Db, ref: KeyRef): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, ref.userId), eq(idempotencyKeys.key, ref.key), eq(idempotencyKeys.state, 'started')));
+}
+
+export async function sweepExpired(db: Db): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${RETENTION}`));
+}

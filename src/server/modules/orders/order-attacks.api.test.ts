@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Cart } from '@/contracts/cart';
+import type { OrderDetail, OrdersPage } from '@/contracts/orders';
+import { products } from '../../db/schema';
+import { CARDS, addToBasket, orderBody, orderTableCounts, placeOrderRequest, productsFromChains, shopper, token, unitPounds, type ProductPick } from '../../test/order-factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let picks: ProductPick[];
+let before: Awaited<ReturnType<typeof orderTableCounts>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  picks = await productsFromChains(t.database.db, [1, 2, 6]);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  before = await orderTableCounts(t.database.db);
+});
+
+const expectNothingWritten = async () => expect(await orderTableCounts(t.database.db)).toEqual(before);
+
+describe('who may order', () => {
+  it('answers a visitor 401 on every order route and writes nothing', async () => {
+    const res = await placeOrderRequest(t, null, orderBody(picks));
+    expect(res.statusCode).toBe(401);
+    for (const [method, url] of [
+      ['GET', '/api/orders'],
+      ['GET', '/api/orders/1'],
+      ['POST', '/api/orders/1/reorder'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+    }
+    await expectNothingWritten();
+  });
+
+  it('hides another shopper’s order exactly like a missing one, and never lists it', async () => {
+    const alice = await shopper(t.database.db);
+    const bob = await shopper(t.database.db);
+    const order = (await placeOrderRequest(t, alice.cookie, orderBody([picks[0]!]))).json<OrderDetail>();
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie: bob.cookie } });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/orders/99999999', headers: { cookie: bob.cookie } });
+    expect(theirs.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(`Order ${order.id} not found`);
+    const reorder = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie: bob.cookie } });
+    expect(reorder.statusCode).toBe(404);
+    const basket = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: bob.cookie } })).json<Cart>();
+    expect(basket.items).toEqual([]);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: bob.cookie } })).json<OrdersPage>();
+    expect(list.totalCount).toBe(0);
+  });
+
+  it('leaves another shopper’s basket alone when ordering the same products', async () => {
+    const alice = await shopper(t.database.db);
+    const bob = await shopper(t.database.db);
+    await addToBasket(t, alice.cookie, picks[1]!.id, 2);
+    expect((await placeOrderRequest(t, bob.cookie, orderBody([picks[1]!]))).statusCode).toBe(201);
+    const basket = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: alice.cookie } })).json<Cart>();
+    expect(basket.items.map((l) => [l.productId, l.quantity])).toEqual([[picks[1]!.id, 2]]);
+  });
+
+  it('refuses a cross-site POST (403) before anything happens', async () => {
+    const { cookie } = await shopper(t.database.db);
+    for (const headers of [{ origin: 'https://evil.example', host: 'localhost:3000' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody(picks), headers: { cookie, ...headers } });
+      expect(res.statusCode).toBe(403);
+    }
+    const reorder = await t.app.inject({ method: 'POST', url: '/api/orders/1/reorder', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(reorder.statusCode).toBe(403);
+    await expectNothingWritten();
+  });
+});
+
+describe('a tampered or malformed body', () => {
+  it('refuses a price the shopper was not shown (409 with today’s prices) and writes nothing', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const body = orderBody(picks);
+    body.items[1]!.price = 0.01;
+    const res = await placeOrderRequest(t, cookie, body, 'tamper-1');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'price_changed', changes: [{ productId: picks[1]!.id, expected: 0.01, current: unitPounds(picks[1]!) }] });
+    const after = await orderTableCounts(t.database.db);
+    expect({ ...after, keys: before.keys }).toEqual(before);
+  });
+
+  it.each([
+    ['a negative quantity', { quantity: -1 }, /items\.0\.quantity: quantity must be at least 1/],
+    ['a zero quantity', { quantity: 0 }, /quantity must be at least 1/],
+    ['a fractional quantity', { quantity: 1.5 }, /quantity must be a whole number/],
+    ['a huge quantity', { quantity: 1e9 }, /quantity must be at most 99/],
+    ['a string quantity', { quantity: '2' }, /quantity must be a number/],
+    ['a negative price', { price: -1 }, /price must not be negative/],
+    ['a price in fractions of a penny', { price: 1.234 }, /price must be in whole pence/],
+    ['a product id that is not a number', { productId: 'abc' }, /productId must be a number/],
+  ])('refuses %s with a 400 naming the field', async (_name, change, message) => {
+    const { cookie } = await shopper(t.database.db);
+    const body = orderBody([picks[0]!]) as unknown as { items: Record<string, unknown>[] };
+    Object.assign(body.items[0]!, change);
+    const res = await placeOrderRequest(t, cookie, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+    await expectNothingWritten();
+  });
+
+  it('refuses an unknown product, a duplicated line, an empty order and fields the client may not set', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const cases: [unknown, RegExp][] = [
+      [orderBody([{ ...picks[0]!, id: 99_999_999 }]), /items\.0\.productId: product 99999999 not found/],
+      [orderBody([picks[0]!, picks[0]!]), /listed twice/],
+      [{ ...orderBody([picks[0]!]), items: [] }, /items must not be empty/],
+      [{ ...orderBody([picks[0]!]), total: 0.01 }, /Unknown field: total/],
+      [{ ...orderBody([picks[0]!]), userId: 1 }, /Unknown field: userId/],
+      [{ ...orderBody([picks[0]!]), deliveryOption: 'drone' }, /deliveryOption/],
+      [{ ...orderBody([picks[0]!]), paymentToken: undefined }, /paymentToken/],
+      [{ ...orderBody([picks[0]!]), paymentToken: 'tok_fake' }, /paymentToken is not a valid payment token/],
+      [{ ...orderBody([picks[0]!]), cardNumber: CARDS.ok }, /Unknown field: cardNumber/],
+      [orderBody([picks[0]!], { shippingDetails: { ...orderBody([]).shippingDetails, address: { ...orderBody([]).shippingDetails.address, postcode: 'NOPE' } } }), /postcode/],
+      [orderBody([picks[0]!], { shippingDetails: { ...orderBody([]).shippingDetails, email: 'not-an-email' } }), /Please enter a valid email address/],
+      [{ ...orderBody([picks[0]!]), notes: 'x'.repeat(501) }, /notes is too long/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await placeOrderRequest(t, cookie, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    await expectNothingWritten();
+  });
+
+  it('refuses malformed JSON, a non-object, a 1 MB body and a bad Idempotency-Key', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/orders', payload: '{"items": [', headers: { cookie, 'content-type': 'application/json' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('Malformed JSON body');
+    const array = await placeOrderRequest(t, cookie, [1, 2]);
+    expect(array.statusCode).toBe(400);
+    const huge = await t.app.inject({ method: 'POST', url: '/api/orders', payload: JSON.stringify({ ...orderBody([picks[0]!]), notes: 'x'.repeat(1024 * 1024) }), headers: { cookie, 'content-type': 'application/json' } });
+    expect(huge.statusCode).toBe(413);
+    const badKey = await placeOrderRequest(t, cookie, orderBody([picks[0]!]), 'has spaces in it');
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().message).toMatch(/Idempotency-Key/);
+    await expectNothingWritten();
+  });
+
+  it('refuses an unavailable product with a 409 naming the line', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const [gone] = await productsFromChains(t.database.db, [3]);
+    await t.database.db.update(products).set({ available: false }).where(eq(products.id, gone!.id));
+    const res = await placeOrderRequest(t, cookie, orderBody([picks[0]!, gone!]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'unavailable', lines: [{ productId: gone!.id, name: gone!.name }] });
+    expect(res.json().message).toContain(gone!.name);
+    await t.database.db.update(products).set({ available: true }).where(eq(products.id, gone!.id));
+    await expectNothingWritten();
+  });
+});
+
+describe('card outcomes', () => {
+  it.each([
+    [CARDS.declined, 'Your card was declined'],
+    [CARDS.insufficient, 'Your card has insufficient funds'],
+    [CARDS.other, /test mode/],
+  ])('declines %s with 402, keeps the basket and writes no order', async (card, message) => {
+    const { cookie } = await shopper(t.database.db);
+    await addToBasket(t, cookie, picks[0]!.id, 2);
+    const res = await placeOrderRequest(t, cookie, orderBody([{ ...picks[0]!, quantity: 2 }], { paymentToken: token(card) }));
+    expect(res.statusCode).toBe(402);
+    expect(res.json().code).toBe('payment_declined');
+    expect(res.json().message).toMatch(message);
+    const basket = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } })).json<Cart>();
+    expect(basket.items.map((l) => l.quantity)).toEqual([2]);
+    await expectNothingWritten();
+  });
+});

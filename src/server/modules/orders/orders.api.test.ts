@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { Cart } from '@/contracts/cart';
+import type { OrderDetail, OrdersPage, ReorderResult } from '@/contracts/orders';
+import { ORDER_NUMBER_PATTERN } from '@/domain/order-number';
+import { cartItems, emailOutbox, orderItems, paymentAuthorisations, products } from '../../db/schema';
+import { addToBasket, orderBody, placeOrderRequest, productsFromChains, shopper, unitPounds, type ProductPick } from '../../test/order-factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let picks: ProductPick[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  picks = await productsFromChains(t.database.db, [1, 5, 7], { discountedFirst: true });
+});
+afterAll(() => t.close());
+
+const basketOf = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } })).json<Cart>();
+
+describe('placing an order', () => {
+  it('orders a basket from three chains at the server’s prices, empties those lines and mails a confirmation', async () => {
+    const { user, cookie } = await shopper(t.database.db);
+    const [extra] = await productsFromChains(t.database.db, [2]);
+    for (const p of [...picks, extra!]) await addToBasket(t, cookie, p.id, p === picks[1] ? 2 : 1);
+    const lines = picks.map((p, i) => ({ ...p, quantity: i === 1 ? 2 : 1 }));
+
+    const res = await placeOrderRequest(t, cookie, orderBody(lines), 'first-order-key');
+    expect(res.statusCode).toBe(201);
+    const order = res.json<OrderDetail>();
+    expect(order.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    expect(order.status).toBe('Order Confirmed');
+    expect(order.badge).toBe('In Progress');
+    const subtotalPence = lines.reduce((sum, l) => sum + Math.round(unitPounds(l) * 100) * l.quantity, 0);
+    expect(Math.round(order.subtotal * 100)).toBe(subtotalPence);
+    expect(order.deliveryFee).toBe(3.99);
+    expect(Math.round(order.total * 100)).toBe(subtotalPence + 399);
+    expect(order.itemCount).toBe(4);
+    expect(order.stores.map((s) => s.storeId)).toEqual([1, 5, 7]);
+    expect(order.stores[0]!.storeName).toBe('Tesco');
+    expect(order.items.find((i) => i.productId === picks[0]!.id)!.price).toBe(unitPounds(picks[0]!));
+    expect(order.shippingDetails.address.postcode).toBe('EH1 3DX');
+    expect(order.payment).toEqual({ brand: 'Visa', last4: '4242' });
+    expect(order.history.map((h) => h.status)).toEqual(['Order Confirmed']);
+    expect(new Date(order.estimatedDelivery).getTime() - new Date(order.date).getTime()).toBeGreaterThan(2 * 86_400_000);
+
+    // Only the ordered lines leave the basket.
+    const basket = await basketOf(cookie);
+    expect(basket.items.map((l) => l.productId)).toEqual([extra!.id]);
+
+    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ada@example.com'));
+    expect(mail!.subject).toContain(order.orderNumber);
+    expect(mail!.body).toContain('Tesco');
+    expect(mail!.body).toContain(`Total (including VAT): £${order.total.toFixed(2)}`);
+    expect(mail!.sentAt).not.toBeNull();
+
+    const [auth] = await t.database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, (await t.database.db.query.orders.findFirst({ where: (o, { eq: e }) => e(o.id, order.id) }))!.paymentAuthorisationId));
+    expect(auth).toMatchObject({ status: 'authorised', amountPence: subtotalPence + 399 });
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).json<OrdersPage>();
+    expect(list.orders.map((o) => o.id)).toEqual([order.id]);
+    expect(list.orders[0]!.items).toHaveLength(3);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie } });
+    expect(detail.json<OrderDetail>()).toEqual(order);
+    expect(user.id).toBeGreaterThan(0);
+  });
+
+  it('charges £5.99 for express and promises the next day', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const res = await placeOrderRequest(t, cookie, orderBody([picks[1]!], { deliveryOption: 'express' }));
+    expect(res.statusCode).toBe(201);
+    const order = res.json<OrderDetail>();
+    expect(order.deliveryFee).toBe(5.99);
+    expect(Math.round(order.total * 100)).toBe(Math.round(unitPounds(picks[1]!) * 100) + 599);
+    expect(new Date(order.estimatedDelivery).getTime() - new Date(order.date).getTime()).toBeLessThan(2 * 86_400_000);
+  });
+
+  it('keeps the price paid when the catalogue price changes later', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const [p] = await productsFromChains(t.database.db, [3]);
+    const order = (await placeOrderRequest(t, cookie, orderBody([p!]))).json<OrderDetail>();
+    await t.database.db.update(products).set({ pricePence: p!.pricePence + 50 }).where(eq(products.id, p!.id));
+    const again = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie } })).json<OrderDetail>();
+    expect(again.items[0]!.price).toBe(unitPounds(p!));
+    await t.database.db.update(products).set({ pricePence: p!.pricePence }).where(eq(products.id, p!.id));
+  });
+});
+
+describe('orders list', () => {
+  it('pages the shopper’s own orders, newest first', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await placeOrderRequest(t, cookie, orderBody([picks[i]!]))).json<OrderDetail>().id);
+    const first = (await t.app.inject({ method: 'GET', url: '/api/orders?pageSize=2', headers: { cookie } })).json<OrdersPage>();
+    expect(first).toMatchObject({ page: 1, pageSize: 2, totalCount: 3, hasMore: true });
+    expect(first.orders.map((o) => o.id)).toEqual([ids[2], ids[1]]);
+    const second = (await t.app.inject({ method: 'GET', url: '/api/orders?page=2&pageSize=2', headers: { cookie } })).json<OrdersPage>();
+    expect(second.orders.map((o) => o.id)).toEqual([ids[0]]);
+    expect(second.hasMore).toBe(false);
+    for (const q of ['page=0', 'page=abc', 'pageSize=51', 'pageSize=1.5']) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/orders?${q}`, headers: { cookie } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/page/);
+    }
+  });
+
+  it('shows a new shopper no orders', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } });
+    expect(res.json<OrdersPage>()).toEqual({ orders: [], page: 1, pageSize: 10, totalCount: 0, hasMore: false });
+  });
+});
+
+describe('re-order', () => {
+  it('puts the lines back at today’s prices and says what changed, what is gone and what would pass 99', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const lines = await productsFromChains(t.database.db, [4, 6, 8]);
+    const [gone, dearer, full] = lines as [ProductPick, ProductPick, ProductPick];
+    const order = (await placeOrderRequest(t, cookie, orderBody(lines.map((l) => ({ ...l, quantity: 2 }))))).json<OrderDetail>();
+    await t.database.db.update(products).set({ available: false }).where(eq(products.id, gone.id));
+    await t.database.db.update(products).set({ pricePence: dearer.pricePence + 20 }).where(eq(products.id, dearer.id));
+    await addToBasket(t, cookie, full.id, 98);
+
+    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const result = res.json<ReorderResult>();
+    expect(result.unavailable).toEqual([{ productId: gone.id, name: gone.name }]);
+    expect(result.priceChanged).toEqual([{ productId: dearer.id, name: dearer.name, was: unitPounds(dearer), now: unitPounds({ ...dearer, pricePence: dearer.pricePence + 20 }) }]);
+    expect(result.capped).toEqual([{ productId: full.id, name: full.name }]);
+    expect(result.added).toEqual([
+      { productId: dearer.id, name: dearer.name, quantity: 2 },
+      { productId: full.id, name: full.name, quantity: 1 },
+    ]);
+    const byProduct = new Map(result.cart.items.map((l) => [l.productId, l]));
+    expect(byProduct.get(full.id)!.quantity).toBe(99);
+    expect(byProduct.get(dearer.id)!.unitPrice).toBe(unitPounds({ ...dearer, pricePence: dearer.pricePence + 20 }));
+    expect(byProduct.has(gone.id)).toBe(false);
+
+    await t.database.db.update(products).set({ available: true }).where(eq(products.id, gone.id));
+    await t.database.db.update(products).set({ pricePence: dearer.pricePence }).where(eq(products.id, dearer.id));
+  });
+
+  it('re-ordering twice adds up in the basket, and the order itself is unchanged', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const order = (await placeOrderRequest(t, cookie, orderBody([{ ...picks[2]!, quantity: 3 }]))).json<OrderDetail>();
+    await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie } });
+    const second = (await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie } })).json<ReorderResult>();
+    expect(second.cart.items[0]!.quantity).toBe(6);
+    const items = await t.database.db.select().from(orderItems).where(and(eq(orderItems.orderId, order.id)));
+    expect(items).toHaveLength(1);
+    expect(items[0]!.quantity).toBe(3);
+    const basket = await t.database.db.select().from(cartItems).where(eq(cartItems.productId, picks[2]!.id));
+    expect(basket.some((l) => l.quantity === 6)).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { OrderDetail, OrdersPage } from '@/contracts/orders';
+import type { Db } from '../../db/client';
+import { orderItems, orders, orderStatuses, products, stores } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { toOrderDetail, toOrderSummary, type ItemRow } from './mapper';
+
+const itemColumns = {
+  id: orderItems.id,
+  orderId: orderItems.orderId,
+  productId: orderItems.productId,
+  productName: orderItems.productName,
+  pricePence: orderItems.pricePence,
+  quantity: orderItems.quantity,
+  storeId: orderItems.storeId,
+  storeName: stores.name,
+  storeColor: stores.logoColor,
+  image: products.image,
+};
+
+export async function loadItems(db: Db, orderIds: number[]): Promise<ItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select(itemColumns)
+    .from(orderItems)
+    .innerJoin(stores, eq(stores.id, orderItems.storeId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.storeId), asc(orderItems.id));
+}
+
+/** The shopper's own orders, newest first, a page at a time. */
+export async function listOrders(db: Db, userId: number, page: number, pageSize: number): Promise<OrdersPage> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.orderDate), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  const items = await loadItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  const totalCount = Number(total?.n ?? 0);
+  return {
+    orders: rows.map((o) => toOrderSummary(o, items.filter((i) => i.orderId === o.id))),
+    page,
+    pageSize,
+    totalCount,
+    hasMore: page * pageSize < totalCount,
+  };
+}
+
+/** One of the shopper's own orders in full; another shopper's is 404, exactly like a missing one. */
+export async function getOrder(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound(`Order ${orderId} not found`);
+  const [items, history] = await Promise.all([
+    loadItems(db, [order.id]),
+    db
+      .select({ id: orderStatuses.id, status: orderStatuses.status, description: orderStatuses.description, timestamp: orderStatuses.timestamp, location: orderStatuses.location })
+      .from(orderStatuses)
+      .where(eq(orderStatuses.orderId, order.id))
+      .orderBy(asc(orderStatuses.timestamp), asc(orderStatuses.id)),
+  ]);
+  return toOrderDetail(order, items, history);
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { idParamSchema } from '@/contracts/common';
+import { ordersQuerySchema, placeOrderSchema } from '@/contracts/orders';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/idempotency';
+import { HttpError, parseInput } from '../../http/errors';
+import { requireUserSession } from '../auth/session-helpers';
+import type { PaymentProvider } from '../payments/provider';
+import { placeOrder, type OrderFaults } from './place-order';
+import { getOrder, listOrders } from './queries';
+import { reorder } from './reorder';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentProvider;
+    /** Fault injection points for tests; nothing is set in production. */
+    orderFaults: OrderFaults;
+  }
+}
+
+function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    const message = 'Idempotency-Key must be 1 to 255 visible characters';
+    throw new HttpError(400, message, { 'Idempotency-Key': message });
+  }
+  return value;
+}
+
+/** Checkout and orders: signed-in shoppers only, each only ever sees and changes their own. */
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/api/orders', async (request, reply) => {
+    const { userId } = await requireUserSession(request);
+    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    const body = parseInput(placeOrderSchema, request.body);
+    const answer = await placeOrder(
+      { db, payments: app.payments, mailer: app.mailer, faults: app.orderFaults, logError: (err, msg) => request.log.error({ err }, msg) },
+      userId,
+      body,
+      key,
+    );
+    return reply.code(answer.status).send(answer.body);
+  });
+
+  app.get('/api/orders', async (request) => {
+    const { userId } = await requireUserSession(request);
+    const { page, pageSize } = parseInput(ordersQuerySchema, request.query);
+    return listOrders(db, userId, page, pageSize);
+  });
+
+  app.get('/api/orders/:id', async (request) => {
+    const { userId } = await requireUserSession(request);
+    const { id } = parseInput(idParamSchema, request.params);
+    return getOrder(db, userId, id);
+  });
+
+  app.post('/api/orders/:id/reorder', async (request) => {
+    const { userId } = await requireUserSession(request);
+    const { id } = parseInput(idParamSchema, request.params);
+    return reorder(db, userId, id);
+  });
+}

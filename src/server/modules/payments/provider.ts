@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { CARD_BRAND_NAMES } from '@/domain/card';
+import { DECLINE_MESSAGES, parseTestToken } from '@/domain/payment-test-mode';
+import type { Db } from '../../db/client';
+import { paymentAuthorisations } from '../../db/schema';
+
+export interface AuthoriseRequest {
+  /** The token the browser made from the card; the card itself never reaches us. */
+  token: string;
+  amountPence: number;
+  /** The processor-level idempotency key: the same key never authorises twice. */
+  idempotencyKey: string;
+}
+
+export type AuthoriseResult =
+  | { ok: true; authorisationId: string; brand: string; last4: string }
+  | { ok: false; kind: 'declined' | 'invalid_token'; message: string };
+
+/** The seam to a card processor. Orders authorise before they commit and void when they cannot. */
+export interface PaymentProvider {
+  name: string;
+  authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
+  void(authorisationId: string): Promise<void>;
+}
+
+/**
+ * The `test` provider: a card processor's test mode. 4242 4242 4242 4242 authorises, 4000 0000 0000 0002 is
+ * declined, 4000 0000 0000 9995 has insufficient funds, any other card is refused as not a test card. It
+ * keeps its own ledger (payment_authorisations), outside the order's transaction, as a processor would.
+ */
+export function testPaymentProvider(db: Db): PaymentProvider {
+  return {
+    name: 'test',
+    async authorise({ token, amountPence, idempotencyKey }) {
+      const card = parseTestToken(token);
+      if (!card) return { ok: false, kind: 'invalid_token', message: 'paymentToken is not a valid payment token' };
+      if (card.outcome !== 'ok') return { ok: false, kind: 'declined', message: DECLINE_MESSAGES[card.outcome] };
+      const brand = CARD_BRAND_NAMES[card.brand];
+      const id = `auth_test_${randomBytes(12).toString('hex')}`;
+      // A retry with the same key finds the first authorisation instead of making a second.
+      const [row] = await db
+        .insert(paymentAuthorisations)
+        .values({ id, idempotencyKey, amountPence, status: 'authorised', brand, last4: card.last4 })
+        .onConflictDoUpdate({ target: paymentAuthorisations.idempotencyKey, set: { updatedAt: sql`now()` } })
+        .returning();
+      if (row!.status !== 'authorised' || row!.amountPence !== amountPence) {
+        // A voided authorisation (its order failed) is not reused: authorise afresh under a derived key.
+        return this.authorise({ token, amountPence, idempotencyKey: `${idempotencyKey}:${randomBytes(4).toString('hex')}` });
+      }
+      return { ok: true, authorisationId: row!.id, brand: row!.brand, last4: row!.last4 };
+    },
+    async void(authorisationId) {
+      await db.update(paymentAuthorisations).set({ status: 'voided', updatedAt: sql`now()` }).where(eq(paymentAuthorisations.id, authorisationId));
+    },
+  };
+}

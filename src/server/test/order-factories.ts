@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { PlaceOrderInput } from '@/contracts/orders';
+import { linePricePence } from '@/domain/cart';
+import { penceToPounds } from '@/domain/money';
+import { createTestToken } from '@/domain/payment-test-mode';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { createUser, signedInCookie } from './auth-factories';
+import type { TestApp } from './test-app';
+
+export const CARDS = { ok: '4242424242424242', declined: '4000000000000002', insufficient: '4000000000009995', other: '5555555555554444' } as const;
+
+export function token(card: string = CARDS.ok): string {
+  return createTestToken(card, randomUUID().replace(/-/g, '').slice(0, 16));
+}
+
+/** A signed-in shopper: a user written to the database and a session cookie for them. */
+export async function shopper(db: Db) {
+  const user = await createUser(db);
+  return { user, cookie: await signedInCookie(db, user.id) };
+}
+
+export type ProductPick = { id: number; name: string; storeId: number; pricePence: number; discountPercent: number };
+
+/** Available products, one from each of `stores` different chains (the first discounted when asked). */
+export async function productsFromChains(db: Db, storeIds: number[], options: { discountedFirst?: boolean } = {}): Promise<ProductPick[]> {
+  const picks: ProductPick[] = [];
+  for (const [i, storeId] of storeIds.entries()) {
+    const discounted = options.discountedFirst && i === 0;
+    const [row] = await db
+      .select({ id: products.id, name: products.name, storeId: products.storeId, pricePence: products.pricePence, discountPercent: products.discountPercent })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), eq(products.available, true), discounted ? gt(products.discountPercent, 0) : eq(products.discountPercent, 0), gt(products.pricePence, 0)))
+      .orderBy(products.id)
+      .limit(1);
+    picks.push(row!);
+  }
+  return picks;
+}
+
+export const unitPounds = (p: Pick<ProductPick, 'pricePence' | 'discountPercent'>) => penceToPounds(linePricePence(p));
+
+/** A valid POST /api/orders body for these lines (each quantity 1 unless given), paid with a test card. */
+export function orderBody(lines: (ProductPick & { quantity?: number })[], overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
+  return {
+    items: lines.map((p) => ({ productId: p.id, quantity: p.quantity ?? 1, price: unitPounds(p) })),
+    shippingDetails: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '07700900123',
+      address: { line1: '12 Princes Street', line2: null, city: 'Edinburgh', county: 'Midlothian', postcode: 'eh13dx' },
+    },
+    deliveryOption: 'standard',
+    notes: 'Leave with the concierge',
+    paymentToken: token(),
+    marketingConsent: false,
+    ...overrides,
+  };
+}
+
+export function placeOrderRequest(t: TestApp, cookie: string | null, body: unknown, key?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: body as object,
+    headers: { ...(cookie ? { cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) },
+  });
+}
+
+export async function addToBasket(t: TestApp, cookie: string, productId: number, quantity = 1) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/cart/items', payload: { productId, quantity }, headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`add to basket failed: ${res.statusCode} ${res.body}`);
+}
+
+/** Counts of everything an order writes, to prove a refusal wrote nothing. */
+export async function orderTableCounts(db: Db) {
+  const count = async (table: string) => {
+    const res = (await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] };
+    return Number(res.rows[0]!.n);
+  };
+  return { orders: await count('orders'), items: await count('order_items'), statuses: await count('order_statuses'), keys: await count('idempotency_keys') };
+}
