@@ -33,7 +33,7 @@ export function TrackOrderDialog({ open, onOpenChange }: { open: boolean; onOpen
               </span>
               <DialogTitle>Track Your Order</DialogTitle>
               <DialogDescription>
-                Live order tracking arrives together with online orders. Your orders, and their tracking once it is available, will be on your Orders page.
+                Your orders, their status and the delivery estimate are on your Orders page, where each order in progress has Track Order.
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>
