@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 
@@ -41,6 +41,18 @@ export class Mailer {
   async enqueue(tx: Db, message: MailMessage): Promise<number> {
     const [row] = await tx.insert(emailOutbox).values(message).returning({ id: emailOutbox.id });
     return row!.id;
+  }
+
+  /**
+   * The outbox INSERT as a statement to embed in a larger one (a data-modifying CTE), returning id. With the
+   * outbox-only transport the row is the delivery, so it is written as sent and nothing is left to deliver.
+   */
+  outboxInsert(message: MailMessage): { statement: SQL; needsDelivery: boolean } {
+    const needsDelivery = this.transport !== outboxOnlyTransport;
+    return {
+      needsDelivery,
+      statement: sql`INSERT INTO email_outbox ("to", subject, body, sent_at) VALUES (${message.to}, ${message.subject}, ${message.body}, ${needsDelivery ? null : sql`now()`}) RETURNING id`,
+    };
   }
 
   async deliverQueued(id: number, message: MailMessage): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { canonicalJson, decideIdempotency, IDEMPOTENCY_LOCK_MS, IDEMPOTENCY_RETENTION_MS } from '@/domain/idempotency';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
@@ -91,6 +91,12 @@ export async function finishKey(db: Db, ref: KeyRef, answer: StoredAnswer, order
     .update(idempotencyKeys)
     .set({ state: 'finished', responseStatus: answer.status, responseBody: answer.body, orderId })
     .where(and(eq(idempotencyKeys.userId, ref.userId), eq(idempotencyKeys.key, ref.key)));
+}
+
+/** finishKey as a statement to embed in the order's own statement (a data-modifying CTE). */
+export function finishKeyStatement(ref: KeyRef, answer: StoredAnswer, orderId: number): SQL {
+  return sql`UPDATE idempotency_keys SET state = 'finished', response_status = ${answer.status}, response_body = ${JSON.stringify(answer.body)}::jsonb, order_id = ${orderId}
+    WHERE user_id = ${ref.userId} AND key = ${ref.key} RETURNING 1`;
 }
 
 /** An unexpected failure is not an answer: the key is freed so that a retry starts again. */

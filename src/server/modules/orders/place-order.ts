@@ -1,17 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderDetail, PlaceOrder } from '@/contracts/orders';
 import { cartTotals, linePricePence } from '@/domain/cart';
 import { penceToPounds, poundsToPence } from '@/domain/money';
 import { generateOrderNumber } from '@/domain/order-number';
 import { estimatedDelivery, ORDER_CONFIRMED } from '@/domain/order-status';
 import type { Db } from '../../db/client';
-import { cartItems, orderItems, orders, orderStatuses, products, stores } from '../../db/schema';
+import { products, stores } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates';
 import type { PaymentProvider } from '../payments/provider';
-import { claimKey, finishKey, type KeyRef, releaseKey, requestHash, type StoredAnswer } from './idempotency';
+import { claimKey, finishKey, finishKeyStatement, type KeyRef, releaseKey, requestHash, type StoredAnswer } from './idempotency';
 import { toOrderDetail, type ItemRow } from './mapper';
 
 /** Points where tests inject a database failure; empty in production. */
@@ -121,9 +121,10 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
   try {
     for (let attempt = 1; ; attempt++) {
       try {
-        const { detail, mailId } = await insertOrder(deps, userId, input, ref, priced, totals, auth);
-        const mail = orderConfirmationMail(detail);
-        await deps.mailer.deliverQueued(mailId, mail).catch((e: unknown) => deps.logError(e, 'order confirmation left in the outbox'));
+        const { detail, mailId, needsDelivery } = await insertOrder(deps, userId, input, ref, priced, totals, auth);
+        if (needsDelivery) {
+          await deps.mailer.deliverQueued(mailId, orderConfirmationMail(detail)).catch((e: unknown) => deps.logError(e, 'order confirmation left in the outbox'));
+        }
         return { status: 201, body: detail };
       } catch (error) {
         // Two orders drew the same number (about one in a billion): draw again.
@@ -139,7 +140,17 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
 
 type Priced = ProductForOrder & { quantity: number; paidPence: number };
 
-/** One transaction: the order, its lines, its first status, its e-mail, the basket lines and the key's answer. */
+interface Authorised {
+  authorisationId: string;
+  brand: string;
+  last4: string;
+}
+
+/**
+ * One transaction of two statements (each a chain of data-modifying CTEs, so an order costs four round trips):
+ * 1. the order, its lines at the price paid (with name and chain as they were), its first status;
+ * 2. the ordered basket lines removed, the confirmation e-mail in the outbox, the answer stored under the key.
+ */
 async function insertOrder(
   deps: OrderDeps,
   userId: number,
@@ -147,53 +158,60 @@ async function insertOrder(
   ref: KeyRef | null,
   priced: Priced[],
   totals: ReturnType<typeof cartTotals>,
-  auth: { authorisationId: string; brand: string; last4: string },
-): Promise<{ detail: OrderDetail; mailId: number }> {
+  auth: Authorised,
+): Promise<{ detail: OrderDetail; mailId: number; needsDelivery: boolean }> {
   const placedAt = new Date();
+  const orderNumber = generateOrderNumber((n) => randomBytes(n));
+  const estimate = estimatedDelivery(placedAt, input.deliveryOption);
+  const lines = JSON.stringify(priced.map((p) => ({ product_id: p.id, quantity: p.quantity, price_pence: p.paidPence, name: p.name, store_id: p.storeId })));
+  const statusText = 'Your order has been placed and your payment authorised';
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        orderNumber: generateOrderNumber((n) => randomBytes(n)),
-        subtotalPence: totals.subtotalPence,
-        deliveryFeePence: totals.deliveryFeePence,
-        totalPence: totals.totalPence,
-        status: ORDER_CONFIRMED,
-        deliveryOption: input.deliveryOption,
-        shippingDetails: input.shippingDetails,
-        notes: input.notes,
-        orderDate: placedAt,
-        estimatedDelivery: estimatedDelivery(placedAt, input.deliveryOption),
-        marketingConsent: input.marketingConsent,
-        paymentProvider: deps.payments.name,
-        paymentBrand: auth.brand,
-        paymentLast4: auth.last4,
-        paymentAuthorisationId: auth.authorisationId,
-      })
-      .returning();
-    const inserted = await tx
-      .insert(orderItems)
-      .values(priced.map((p) => ({ orderId: order!.id, productId: p.id, quantity: p.quantity, pricePence: p.paidPence, productName: p.name, storeId: p.storeId })))
-      .returning({ id: orderItems.id, productId: orderItems.productId });
-    const [status] = await tx
-      .insert(orderStatuses)
-      .values({ orderId: order!.id, status: ORDER_CONFIRMED, description: 'Your order has been placed and your payment authorised', timestamp: placedAt })
-      .returning();
-    await deps.faults.beforeBasketUpdate?.();
-    await tx.delete(cartItems).where(
-      and(
-        eq(cartItems.userId, userId),
-        inArray(
-          cartItems.productId,
-          priced.map((p) => p.id),
-        ),
-      ),
-    );
-    const idOf = new Map(inserted.map((r) => [r.productId, r.id]));
+    const created = (await tx.execute(sql`
+      WITH o AS (
+        INSERT INTO orders (user_id, order_number, subtotal_pence, delivery_fee_pence, total_pence, status, delivery_option, shipping_details,
+          notes, order_date, estimated_delivery, marketing_consent, payment_provider, payment_brand, payment_last4, payment_authorisation_id)
+        VALUES (${userId}, ${orderNumber}, ${totals.subtotalPence}, ${totals.deliveryFeePence}, ${totals.totalPence}, ${ORDER_CONFIRMED},
+          ${input.deliveryOption}, ${JSON.stringify(input.shippingDetails)}::jsonb, ${input.notes}, ${placedAt.toISOString()}::timestamptz,
+          ${estimate.toISOString()}::timestamptz, ${input.marketingConsent}, ${deps.payments.name}, ${auth.brand}, ${auth.last4}, ${auth.authorisationId})
+        RETURNING id
+      ), i AS (
+        INSERT INTO order_items (order_id, product_id, quantity, price_pence, product_name, store_id)
+        SELECT o.id, u.product_id, u.quantity, u.price_pence, u.name, u.store_id
+        FROM o, json_to_recordset(${lines}::json) AS u(product_id int, quantity int, price_pence int, name text, store_id int)
+        RETURNING id, product_id
+      ), s AS (
+        INSERT INTO order_statuses (order_id, status, description, timestamp)
+        SELECT o.id, ${ORDER_CONFIRMED}, ${statusText}, ${placedAt.toISOString()}::timestamptz FROM o
+        RETURNING id
+      )
+      SELECT o.id AS order_id, s.id AS status_id, (SELECT json_agg(json_build_array(i.id, i.product_id)) FROM i) AS items FROM o, s`)) as unknown as {
+      rows: { order_id: number; status_id: number; items: [number, number][] | string }[];
+    };
+    const row = created.rows[0]!;
+    const itemIds = typeof row.items === 'string' ? (JSON.parse(row.items) as [number, number][]) : row.items;
+    const idOf = new Map(itemIds.map(([id, productId]) => [productId, id]));
+    const order = {
+      id: Number(row.order_id),
+      userId,
+      orderNumber,
+      subtotalPence: totals.subtotalPence,
+      deliveryFeePence: totals.deliveryFeePence,
+      totalPence: totals.totalPence,
+      status: ORDER_CONFIRMED,
+      deliveryOption: input.deliveryOption,
+      shippingDetails: input.shippingDetails,
+      notes: input.notes,
+      orderDate: placedAt,
+      estimatedDelivery: estimate,
+      marketingConsent: input.marketingConsent,
+      paymentProvider: deps.payments.name,
+      paymentBrand: auth.brand,
+      paymentLast4: auth.last4,
+      paymentAuthorisationId: auth.authorisationId,
+    };
     const items: ItemRow[] = priced.map((p) => ({
       id: idOf.get(p.id)!,
-      orderId: order!.id,
+      orderId: order.id,
       productId: p.id,
       productName: p.name,
       pricePence: p.paidPence,
@@ -203,10 +221,16 @@ async function insertOrder(
       storeColor: p.storeColor,
       image: p.image,
     }));
-    const detail = toOrderDetail(order!, items, [status!]);
-    const mailId = await deps.mailer.enqueue(tx, orderConfirmationMail(detail));
-    if (ref) await finishKey(tx, ref, { status: 201, body: detail }, order!.id);
-    return { detail, mailId };
+    const detail = toOrderDetail(order, items, [{ id: Number(row.status_id), status: ORDER_CONFIRMED, description: statusText, timestamp: placedAt, location: null }]);
+    await deps.faults.beforeBasketUpdate?.();
+    const mail = deps.mailer.outboxInsert(orderConfirmationMail(detail));
+    const productIds = JSON.stringify(priced.map((p) => p.id));
+    const finished = (await tx.execute(sql`
+      WITH d AS (
+        DELETE FROM cart_items WHERE user_id = ${userId} AND product_id IN (SELECT value::int FROM json_array_elements_text(${productIds}::json))
+      ), m AS (${mail.statement})${ref ? sql`, k AS (${finishKeyStatement(ref, { status: 201, body: detail }, order.id)})` : sql``}
+      SELECT m.id AS mail_id FROM m`)) as unknown as { rows: { mail_id: number }[] };
+    return { detail, mailId: Number(finished.rows[0]!.mail_id), needsDelivery: mail.needsDelivery };
   });
 }
 
