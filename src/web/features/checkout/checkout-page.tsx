@@ -1,16 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { formatPounds } from '@/domain/money';
+import type { CartLine } from '@/contracts/cart';
+import type { CheckoutDetails } from '@/contracts/orders';
 import { Button } from '@/web/components/ui/button';
+import { useUser, type SessionUser } from '@/web/features/auth/use-user';
 import { useCart } from '@/web/features/cart/api';
+import { checkoutTotals } from './build-order';
+import { DetailsStep } from './details-step';
+import { useCheckoutDetailsForm } from './details-form';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { StepIndicator, type CheckoutStep } from './step-indicator';
+import { usePlaceOrder } from './use-place-order';
 
-/**
- * Checkout's entry point. Placing orders is not live yet (it is its own piece of work), so this screen is
- * honest about it: it shows the empty-cart state of the spec, or the basket's summary and says that ordering
- * opens soon, rather than taking details it cannot act on.
- */
+/** /checkout (section 2): the empty state, or details then payment beside the Order Summary. */
 export function CheckoutPage() {
-  const { cart, isLoading } = useCart();
-  if (isLoading) return <div className="mx-auto max-w-3xl px-4 py-8" aria-busy="true" />;
+  const { cart, isLoading, isError, refetch } = useCart();
+  const { user } = useUser();
+  if (isLoading) return <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true" />;
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Checkout</h1>
+        <p className="mt-2 text-gray-700">Your basket could not be loaded.</p>
+        <Button variant="outline" className="mt-6" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
   if (cart.items.length === 0) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
@@ -22,44 +41,68 @@ export function CheckoutPage() {
       </div>
     );
   }
+  return <Checkout lines={cart.items} user={user} />;
+}
+
+const STEP_HEADINGS: Record<CheckoutStep, string> = { details: 'Your Details', payment: 'Payment' };
+
+function Checkout({ lines, user }: { lines: CartLine[]; user: SessionUser | null }) {
+  const [step, setStep] = useState<CheckoutStep>('details');
+  const [details, setDetails] = useState<CheckoutDetails | null>(null);
+  const form = useCheckoutDetailsForm(user);
+  const deliveryOption = useWatch({ control: form.control, name: 'deliveryOption' }) ?? 'standard';
+  const totals = checkoutTotals(lines, deliveryOption);
+  const order = usePlaceOrder();
+
+  // A step change replaces the form under the shopper: take focus (and a screen reader) to its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
   return (
-    <div className="mx-auto max-w-xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold">Checkout</h1>
-      <section aria-labelledby="order-summary" className="mt-6 rounded-xl border border-gray-200 bg-white p-4">
-        <h2 id="order-summary" className="font-semibold">
-          Order Summary
-        </h2>
-        <ul className="mt-3 max-h-72 divide-y divide-gray-100 overflow-y-auto text-sm">
-          {cart.items.map((line) => (
-            <li key={line.id} className="flex justify-between gap-3 py-2">
-              <span className="min-w-0 truncate">
-                {line.quantity} × {line.product.name}
-              </span>
-              <span className="tabular-nums">{formatPounds(line.lineTotal)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd className="tabular-nums">{formatPounds(cart.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>Delivery Fee</dt>
-            <dd className="tabular-nums">{formatPounds(cart.deliveryFee)}</dd>
-          </div>
-          <div className="flex justify-between font-bold">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatPounds(cart.total)}</dd>
-          </div>
-        </dl>
-      </section>
-      <p className="mt-4 rounded-lg bg-brand-50 p-4 text-sm text-brand-900" role="status">
-        Ordering opens soon: during the beta you can build and keep your basket, and it will be here when checkout goes live.
-      </p>
-      <Button asChild variant="outline" className="mt-4">
-        <Link to="/stores">Continue Shopping</Link>
-      </Button>
+      <div className="mt-4">
+        <StepIndicator step={step} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+          <h2 ref={heading} tabIndex={-1} className="mb-5 text-xl font-semibold focus:outline-none">
+            {STEP_HEADINGS[step]}
+          </h2>
+          {step === 'details' || !details ? (
+            <DetailsStep
+              form={form}
+              onValid={(valid) => {
+                setDetails(valid);
+                setStep('payment');
+              }}
+            />
+          ) : (
+            <PaymentStep
+              lines={lines}
+              totalPence={totals.totalPence}
+              isPending={order.isPending}
+              problem={order.problem}
+              onProblemResolved={order.clearProblem}
+              onBack={() => {
+                order.clearProblem();
+                setStep('details');
+              }}
+              onPlace={(payment) => order.place(lines, details, payment.cardNumber)}
+            />
+          )}
+        </div>
+        <aside aria-label="Order summary">
+          <OrderSummary lines={lines} totals={totals} />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import type { OrderDetail, PlaceOrderInput } from '@/contracts/orders';
+import { ApiRequestError, throwIfNotOk } from '@/web/lib/api';
+
+export const ORDERS_QUERY_KEY = ['/api/orders'] as const;
+
+/** Waits before the 2nd and 3rd tries: short, since the shopper is watching the button. */
+export const RETRY_DELAYS_MS = [250, 1000] as const;
+
+export interface PlaceOrderOptions {
+  idempotencyKey: string;
+  delaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Worth asking again with the same key: the request may never have arrived (fetch threw), the server
+ * stumbled (5xx), or it is still working on this key (a 409 without a `code`). The key makes a repeat safe:
+ * the server places the order at most once and replays its answer.
+ */
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return error instanceof TypeError;
+  if (error.status >= 500) return true;
+  if (error.status !== 409) return false;
+  try {
+    const body = JSON.parse(error.body) as { code?: unknown };
+    return body.code === undefined;
+  } catch {
+    return true;
+  }
+}
+
+async function postOrder(body: string, idempotencyKey: string): Promise<OrderDetail> {
+  const res = await fetch('/api/orders', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    body,
+  });
+  await throwIfNotOk(res);
+  return (await res.json()) as OrderDetail;
+}
+
+/** POST /api/orders, retrying transient failures with the same body and the same Idempotency-Key. */
+export async function placeOrder(input: PlaceOrderInput, { idempotencyKey, delaysMs = RETRY_DELAYS_MS, sleep = wait }: PlaceOrderOptions): Promise<OrderDetail> {
+  const body = JSON.stringify(input);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await postOrder(body, idempotencyKey);
+    } catch (error) {
+      const delay = delaysMs[attempt];
+      if (delay === undefined || !isTransient(error)) throw error;
+      await sleep(delay);
+    }
+  }
+}

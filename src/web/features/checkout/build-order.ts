@@ -1,0 +1,35 @@
+import type { CartLine } from '@/contracts/cart';
+import type { CheckoutDetails, PlaceOrderInput } from '@/contracts/orders';
+import { cartTotals, type CartTotals, type DeliveryOption } from '@/domain/cart';
+import { poundsToPence } from '@/domain/money';
+import { createTestToken, tokenNonce } from '@/domain/payment-test-mode';
+
+/** The summary's figures from the lines' shelf price and discount: the rule the server charges by. */
+export function checkoutTotals(lines: readonly CartLine[], option: DeliveryOption): CartTotals {
+  return cartTotals(
+    lines.map((l) => ({ pricePence: poundsToPence(l.product.price), discountPercent: l.product.discount, quantity: l.quantity })),
+    option,
+  );
+}
+
+/** The card becomes a token here, in the browser (a processor's client library would do this). */
+export function tokenizeCard(cardNumber: string): string {
+  return createTestToken(cardNumber, tokenNonce((n) => crypto.getRandomValues(new Uint8Array(n))));
+}
+
+/** POST /api/orders' body: the lines at the prices shown, the details and the token; never the card itself. */
+export function buildOrder(lines: readonly CartLine[], details: CheckoutDetails, paymentToken: string): PlaceOrderInput {
+  return {
+    items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.unitPrice })),
+    shippingDetails: {
+      name: `${details.firstName} ${details.lastName}`,
+      email: details.email,
+      phone: details.phone,
+      address: { line1: details.address1, line2: details.address2, city: details.city, county: details.county, postcode: details.postcode },
+    },
+    deliveryOption: details.deliveryOption,
+    notes: details.notes,
+    paymentToken,
+    marketingConsent: details.marketingConsent,
+  };
+}

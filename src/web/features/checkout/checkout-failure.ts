@@ -1,0 +1,50 @@
+import { priceChangedErrorSchema, unavailableErrorSchema, type PriceChangedError, type UnavailableError } from '@/contracts/orders';
+import { ApiRequestError } from '@/web/lib/api';
+
+/** Section 8's failure toast; the server's reason, when there is one, follows it. */
+export const CHECKOUT_FAILED_TITLE = 'Checkout failed';
+export const CHECKOUT_FAILED_MESSAGE = 'There was a problem processing your order. Please try again.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+/** What the payment step shows inline, beside the button, so the shopper can act on it. */
+export type CheckoutProblem =
+  | { kind: 'price-changed'; changes: PriceChangedError['changes'] }
+  | { kind: 'unavailable'; lines: UnavailableError['lines'] }
+  | { kind: 'signed-out' };
+
+export interface CheckoutFailure {
+  reason?: string;
+  problem?: CheckoutProblem;
+  /** The basket on the server differs from the one shown: fetch it again. */
+  refreshCart: boolean;
+}
+
+function json(error: ApiRequestError): unknown {
+  try {
+    return JSON.parse(error.body);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one mapping from a failed POST /api/orders to what the shopper is told. */
+export function describeCheckoutFailure(error: unknown): CheckoutFailure {
+  if (!(error instanceof ApiRequestError)) return { refreshCart: false };
+  if (error.status === 401) return { reason: SESSION_ENDED_MESSAGE, problem: { kind: 'signed-out' }, refreshCart: false };
+  const body = json(error);
+  const priceChanged = priceChangedErrorSchema.safeParse(body);
+  if (error.status === 409 && priceChanged.success) {
+    return { reason: priceChanged.data.message, problem: { kind: 'price-changed', changes: priceChanged.data.changes }, refreshCart: true };
+  }
+  const unavailable = unavailableErrorSchema.safeParse(body);
+  if (error.status === 409 && unavailable.success) {
+    return { reason: unavailable.data.message, problem: { kind: 'unavailable', lines: unavailable.data.lines }, refreshCart: true };
+  }
+  // A 5xx body is not meant for shoppers; 4xx messages (a decline, a bad field) are.
+  return { reason: error.status < 500 ? error.serverMessage : undefined, refreshCart: false };
+}
+
+export function failureDescription(reason: string | undefined): string {
+  if (!reason) return CHECKOUT_FAILED_MESSAGE;
+  return `${CHECKOUT_FAILED_MESSAGE} ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`;
+}

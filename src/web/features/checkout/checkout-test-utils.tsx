@@ -1,0 +1,99 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import type { Cart } from '@/contracts/cart';
+import { Toaster } from '@/web/components/ui/toaster';
+import { ADA } from '@/web/features/auth/test-utils';
+import { USER_QUERY_KEY, type SessionUser } from '@/web/features/auth/use-user';
+import { CART_QUERY_KEY } from '@/web/features/cart/api';
+import { makeCart, makeProduct, makeStore } from '@/web/features/layout/testing/fixtures';
+import { STORES_QUERY_KEY } from '@/web/features/stores/api';
+import { createQueryClient } from '@/web/lib/query-client';
+import { CheckoutPage } from './checkout-page';
+
+/** Test-only helpers for the checkout's component tests. */
+export const STORES = [makeStore({ id: 1, name: 'Tesco', logoColor: '#00539F' }), makeStore({ id: 5, name: 'Waitrose', logoColor: '#4A6B1F' })];
+export const MILK = makeProduct({ id: 11, name: 'Semi Skimmed Milk', price: 1.45, storeId: 1 });
+export const CHEESE = makeProduct({ id: 12, name: 'Mature Cheddar Cheese With A Very Long Name Indeed', price: 4, discount: 25, storeId: 1 });
+export const BREAD = makeProduct({ id: 13, name: 'Sourdough Loaf', price: 2.5, storeId: 5 });
+/** Subtotal £2.90 + £3.00 + £2.50 = £8.40: £12.39 with standard delivery, £14.39 with express. */
+export const CART = makeCart([
+  { id: 1, product: MILK, quantity: 2 },
+  { id: 2, product: CHEESE, quantity: 1 },
+  { id: 3, product: BREAD, quantity: 1 },
+]);
+export const PROFILE: SessionUser = { ...ADA, county: 'Midlothian' };
+
+export interface Call {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+  rawBody: string | undefined;
+}
+type Answer = { status?: number; json?: unknown };
+type Handler = (call: Call) => Answer | Promise<Answer>;
+
+/** fetch stand-in keyed 'METHOD /path'; a handler may throw (a network failure) or wait. Unknown calls: 404. */
+export function mockApi(handlers: Record<string, Handler>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const rawBody = typeof init?.body === 'string' ? init.body : undefined;
+      const call: Call = { method: init?.method ?? 'GET', url: String(input), headers: new Headers(init?.headers), body: rawBody && JSON.parse(rawBody), rawBody };
+      calls.push(call);
+      const handler = handlers[`${call.method} ${call.url.split('?')[0]}`];
+      const { status = 200, json = {} } = handler ? await handler(call) : { status: 404, json: { message: 'Not found' } };
+      return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+export const orderCalls = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.url === '/api/orders');
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+export function renderCheckout({ cart = CART, user = PROFILE }: { cart?: Cart; user?: SessionUser | null } = {}) {
+  const client = createQueryClient();
+  client.setQueryData(USER_QUERY_KEY, user);
+  client.setQueryData(CART_QUERY_KEY, cart);
+  client.setQueryData(STORES_QUERY_KEY, STORES);
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/checkout']}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+        <CurrentLocation />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...utils, client };
+}
+
+/** From the prefilled details step to the payment step. */
+export async function goToPayment(user: UserEvent) {
+  await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+  await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  await screen.findByRole('heading', { name: 'Payment' });
+}
+
+const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+export const GOOD_CARD = { cardholderName: 'Ada Lovelace', cardNumber: '4242424242424242', expiry: `12${nextYear}`, cvc: '123' };
+
+export async function fillCard(user: UserEvent, card: Partial<typeof GOOD_CARD> = {}) {
+  const c = { ...GOOD_CARD, ...card };
+  if (c.cardholderName) await user.type(screen.getByLabelText('Cardholder name'), c.cardholderName);
+  if (c.cardNumber) await user.type(screen.getByLabelText('Card number'), c.cardNumber);
+  if (c.expiry) await user.type(screen.getByLabelText('Expiry (MM/YY)'), c.expiry);
+  if (c.cvc) await user.type(screen.getByLabelText('CVC'), c.cvc);
+}

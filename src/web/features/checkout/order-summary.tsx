@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import type { CartLine } from '@/contracts/cart';
+import { linePricePence, type CartTotals } from '@/domain/cart';
+import { formatPence, poundsToPence } from '@/domain/money';
+import { groupCartLines } from '@/web/features/cart/group-cart-lines';
+import { useStores } from '@/web/features/stores/api';
+
+function lineTotalPence(line: CartLine): number {
+  return linePricePence({ pricePence: poundsToPence(line.product.price), discountPercent: line.product.discount }) * line.quantity;
+}
+
+/** The basket by store (names truncated, the list scrolls past a height) and the totals for the chosen delivery. */
+export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; totals: CartTotals }) {
+  const { data: stores } = useStores();
+  const groups = useMemo(() => groupCartLines(lines, stores), [lines, stores]);
+  return (
+    <section aria-labelledby="order-summary-title" className="rounded-xl border border-gray-200 bg-white p-4 lg:sticky lg:top-24">
+      <div className="flex items-baseline justify-between">
+        <h2 id="order-summary-title" className="text-lg font-semibold">
+          Order Summary
+        </h2>
+        <span className="text-sm text-gray-600">{totals.itemCount === 1 ? '1 item' : `${totals.itemCount} items`}</span>
+      </div>
+      {/* Focusable so the list can be scrolled from the keyboard. */}
+      <div role="region" aria-label="Items in your order" tabIndex={0} className="mt-3 max-h-72 space-y-3 overflow-y-auto overscroll-contain pr-1">
+        {groups.map((group) => (
+          <div key={group.storeId} data-testid="summary-store-group">
+            <h3 className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+              <span aria-hidden="true" className="flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold text-white" style={{ backgroundColor: group.logoColor }}>
+                {group.logoLetter}
+              </span>
+              {group.name}
+            </h3>
+            <ul className="mt-1 divide-y divide-gray-100">
+              {group.lines.map((line) => (
+                <li key={line.id} className="flex justify-between gap-3 py-1.5 text-sm">
+                  <span className="min-w-0 truncate text-gray-800" title={line.product.name}>
+                    {line.quantity} × {line.product.name}
+                  </span>
+                  <span className="tabular-nums">{formatPence(lineTotalPence(line))}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-gray-700">Subtotal</dt>
+          <dd className="tabular-nums">{formatPence(totals.subtotalPence)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-gray-700">Delivery Fee</dt>
+          <dd className="tabular-nums">{formatPence(totals.deliveryFeePence)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-gray-100 pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatPence(totals.totalPence)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-gray-600">Prices include VAT.</p>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillCard, goToPayment, mockApi, orderCalls, renderCheckout } from './checkout-test-utils';
+import { formatExpiry } from './payment-step';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('checkout: payment step', () => {
+  it('says plainly that this is test mode and lists the test cards', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await goToPayment(user);
+    const notice = screen.getByRole('region', { name: 'Test mode: no money moves' });
+    expect(notice).toHaveTextContent('No card is charged');
+    expect(notice).toHaveTextContent('4242 4242 4242 4242 succeeds');
+    expect(notice).toHaveTextContent('4000 0000 0000 0002 is declined');
+    expect(notice).toHaveTextContent('4000 0000 0000 9995 has insufficient funds');
+  });
+
+  it('formats the card number as typed and sets the card autocomplete hints', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await goToPayment(user);
+    const number = screen.getByLabelText('Card number');
+    await user.type(number, '4242424242424242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    expect(number).toHaveAttribute('inputmode', 'numeric');
+    expect(number).toHaveAttribute('autocomplete', 'cc-number');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(screen.getByLabelText('CVC')).toHaveAttribute('autocomplete', 'cc-csc');
+    expect(screen.getByLabelText('Cardholder name')).toHaveAttribute('autocomplete', 'cc-name');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/30');
+  });
+
+  it('keeps a month typed with its slash as the shopper wrote it', () => {
+    expect(formatExpiry('1/26')).toBe('1/26');
+    expect(formatExpiry('0127')).toBe('01/27');
+    expect(formatExpiry('12')).toBe('12');
+  });
+
+  it('explains a bad card number, a past expiry, a short CVC and a short cardholder name, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({});
+    renderCheckout();
+    await goToPayment(user);
+    await fillCard(user, { cardholderName: 'Al', cardNumber: '4242424242424241', expiry: '0120', cvc: '12' });
+    await user.click(screen.getByRole('button', { name: /^Place Order/ }));
+    expect(screen.getByLabelText('Cardholder name')).toHaveAccessibleDescription('Cardholder name is required');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Please enter a valid card number');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription('Your card has expired');
+    expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription('Please enter the 3 or 4 digit security code (CVC)');
+    expect(screen.getByLabelText('Cardholder name')).toHaveFocus();
+    expect(orderCalls(calls)).toEqual([]);
+  });
+
+  it('asks for MM/YY when the expiry is not a date', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await goToPayment(user);
+    await fillCard(user, { expiry: '1399' });
+    await user.click(screen.getByRole('button', { name: /^Place Order/ }));
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription('Please enter the expiry date as MM/YY');
+  });
+
+  it('shows the total for the chosen delivery on the button', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(screen.getByRole('radio', { name: /Express Delivery/ }));
+    await goToPayment(user);
+    expect(screen.getByRole('button', { name: 'Place Order · £14.39' })).toBeEnabled();
+  });
+
+  it('Back to Details returns to step 1 with every value kept', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.clear(screen.getByLabelText('Address'));
+    await user.type(screen.getByLabelText('Address'), '7 Leith Walk');
+    await user.type(screen.getByLabelText(/Delivery notes/), 'Ring twice');
+    await user.click(screen.getByRole('radio', { name: /Express Delivery/ }));
+    await user.click(screen.getByRole('checkbox', { name: /offers and news/ }));
+    await goToPayment(user);
+
+    await user.click(screen.getByRole('button', { name: 'Back to Details' }));
+    expect(await screen.findByRole('heading', { name: 'Your Details' })).toHaveFocus();
+    expect(screen.getByLabelText('Address')).toHaveValue('7 Leith Walk');
+    expect(screen.getByLabelText(/Delivery notes/)).toHaveValue('Ring twice');
+    expect(screen.getByRole('radio', { name: /Express Delivery/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /offers and news/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toBeChecked();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+  });
+});

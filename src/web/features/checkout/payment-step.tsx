@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import type { ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { CartLine } from '@/contracts/cart';
+import { paymentFormSchema, type PaymentForm } from '@/contracts/orders';
+import { formatCardNumber } from '@/domain/card';
+import { formatPence } from '@/domain/money';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/features/auth/form-field';
+import type { CheckoutProblem } from './checkout-failure';
+import { CheckoutProblemAlert } from './checkout-problem-alert';
+import { TestModeNotice } from './test-mode-notice';
+
+const EMPTY: PaymentForm = { cardholderName: '', cardNumber: '', expiry: '', cvc: '' };
+
+/** '1226' as typed becomes '12/26'; '1/26' is left as the shopper wrote it. */
+export function formatExpiry(value: string): string {
+  const v = value.replace(/[^\d/]/g, '');
+  const m = /^(\d{2})(\d{1,2})$/.exec(v);
+  return m ? `${m[1]}/${m[2]}` : v.slice(0, 7);
+}
+
+/** Formats as typed. Registered in place, so the first invalid field in reading order takes focus. */
+function formatted<T extends { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown }>(registration: T, format: (value: string) => string): T {
+  return {
+    ...registration,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = format(event.target.value);
+      return registration.onChange(event);
+    },
+  };
+}
+
+interface PaymentStepProps {
+  lines: readonly CartLine[];
+  totalPence: number;
+  isPending: boolean;
+  problem: CheckoutProblem | null;
+  onProblemResolved: () => void;
+  onBack: () => void;
+  /** Called with the checked card; only its number leaves this step, and only to become a token. */
+  onPlace: (payment: PaymentForm) => void;
+}
+
+/** Step 2: the card, checked in the browser (Luhn, expiry, CVC), then the order is placed. */
+export function PaymentStep({ lines, totalPence, isPending, problem, onProblemResolved, onBack, onPlace }: PaymentStepProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(paymentFormSchema), defaultValues: EMPTY });
+  const field = (name: keyof PaymentForm) => ({ id: `checkout-${name}`, error: errors[name]?.message, ...register(name) });
+
+  return (
+    <form onSubmit={handleSubmit(onPlace)} noValidate className="space-y-5" aria-label="Payment">
+      <TestModeNotice />
+      <FormField label="Cardholder name" autoComplete="cc-name" {...field('cardholderName')} />
+      <FormField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        maxLength={23}
+        {...formatted(field('cardNumber'), formatCardNumber)}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <FormField label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} {...formatted(field('expiry'), formatExpiry)} />
+        <FormField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} {...field('cvc')} />
+      </div>
+      <CheckoutProblemAlert problem={problem} lines={lines} onResolved={onProblemResolved} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={isPending}>
+          Back to Details
+        </Button>
+        <Button type="submit" size="lg" disabled={isPending}>
+          {isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          {isPending ? 'Processing...' : `Place Order · ${formatPence(totalPence)}`}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart/api';
+import { makeCart } from '@/web/features/layout/testing/fixtures';
+import { BREAD, CART, CHEESE, fillCard, GOOD_CARD, goToPayment, MILK, mockApi, orderCalls, renderCheckout } from './checkout-test-utils';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ORDER = { id: 42, orderNumber: 'ES-000042', total: 12.39 };
+const created = () => ({ status: 201, json: ORDER });
+const placeButton = () => screen.getByRole('button', { name: /^Place Order|Processing/ });
+
+async function placeWith(card: Partial<typeof GOOD_CARD> = {}) {
+  const user = userEvent.setup();
+  await goToPayment(user);
+  await fillCard(user, card);
+  await user.click(placeButton());
+  return user;
+}
+
+describe('checkout: placing the order', () => {
+  it('sends the lines, the details and a token (never the card), then empties the basket and goes to the order', async () => {
+    // The basket's refetch never answers here: the cache must be emptied at once, not by the refetch.
+    const calls = mockApi({ 'POST /api/orders': created, 'GET /api/cart': () => new Promise(() => {}) });
+    const { client } = renderCheckout();
+    const ordersQuery = vi.fn(async () => ({ orders: [] }));
+    client.setQueryDefaults(['/api/orders'], { queryFn: ordersQuery });
+    await client.prefetchQuery({ queryKey: ['/api/orders'] });
+    await placeWith();
+
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Your order #ES-000042 has been placed.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders?success=true&order=42');
+    expect(client.getQueryData(CART_QUERY_KEY)).toEqual(EMPTY_CART);
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/cart')).toHaveLength(1);
+    expect(client.getQueryState(['/api/orders'])?.isInvalidated).toBe(true);
+
+    const [post] = orderCalls(calls);
+    expect(post!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(post!.body).toEqual({
+      items: [
+        { productId: MILK.id, quantity: 2, price: 1.45 },
+        { productId: CHEESE.id, quantity: 1, price: 3 },
+        { productId: BREAD.id, quantity: 1, price: 2.5 },
+      ],
+      shippingDetails: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '07700900123',
+        address: { line1: '12 Princes Street', line2: null, city: 'Edinburgh', county: 'Midlothian', postcode: 'EH1 3DX' },
+      },
+      deliveryOption: 'standard',
+      notes: null,
+      paymentToken: expect.stringMatching(/^tok_test_ok_visa_4242_[a-z0-9]{16}$/),
+      marketingConsent: false,
+    });
+    for (const secret of ['4242424242424242', '4242 4242 4242 4242', GOOD_CARD.expiry, `${GOOD_CARD.expiry.slice(0, 2)}/${GOOD_CARD.expiry.slice(2)}`, '"123"', 'cvc', 'expiry', 'cardNumber']) {
+      expect(post!.rawBody).not.toContain(secret);
+    }
+  });
+
+  it('reads "Processing..." and is disabled while the order is being placed', async () => {
+    let answer: (value: { status: number; json: unknown }) => void = () => {};
+    mockApi({ 'POST /api/orders': () => new Promise((resolve) => (answer = resolve)), 'GET /api/cart': () => ({ json: EMPTY_CART }) });
+    renderCheckout();
+    await placeWith();
+    const button = await screen.findByRole('button', { name: 'Processing...' });
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back to Details' })).toBeDisabled();
+    answer(created());
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+  });
+
+  it('a decline shows the failure toast with the reason and keeps the basket; pressing again uses a new key', async () => {
+    let declined = false;
+    const calls = mockApi({
+      'POST /api/orders': () => {
+        if (declined) return created();
+        declined = true;
+        return { status: 402, json: { message: 'Your card was declined', code: 'payment_declined' } };
+      },
+      'GET /api/cart': () => ({ json: EMPTY_CART }),
+    });
+    const { client } = renderCheckout();
+    const user = await placeWith({ cardNumber: '4000000000000002' });
+
+    expect(await screen.findByText('Checkout failed')).toBeInTheDocument();
+    expect(screen.getByText('There was a problem processing your order. Please try again. Your card was declined.')).toBeInTheDocument();
+    expect(client.getQueryData(CART_QUERY_KEY)).toEqual(CART);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
+    expect(orderCalls(calls)[0]!.body).toMatchObject({ paymentToken: expect.stringMatching(/^tok_test_declined_visa_0002_/) });
+    expect(placeButton()).toHaveAccessibleName('Place Order · £12.39');
+
+    await user.click(placeButton());
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    const [first, second] = orderCalls(calls);
+    expect(second!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
+  });
+
+  it('retries a network failure and an in-progress 409 with the same body and Idempotency-Key', async () => {
+    let attempt = 0;
+    const calls = mockApi({
+      'POST /api/orders': () => {
+        attempt += 1;
+        if (attempt === 1) throw new TypeError('Failed to fetch');
+        if (attempt === 2) return { status: 409, json: { message: 'This order is already being placed' } };
+        return created();
+      },
+      'GET /api/cart': () => ({ json: EMPTY_CART }),
+    });
+    renderCheckout();
+    await placeWith();
+    expect(await screen.findByText('Order placed successfully!', {}, { timeout: 3000 })).toBeInTheDocument();
+    const posts = orderCalls(calls);
+    expect(posts).toHaveLength(3);
+    expect(new Set(posts.map((p) => p.headers.get('Idempotency-Key'))).size).toBe(1);
+    expect(new Set(posts.map((p) => p.rawBody)).size).toBe(1);
+  });
+
+  it('gives up after a few server errors and says checkout failed, without the server’s internals', async () => {
+    const calls = mockApi({ 'POST /api/orders': () => ({ status: 503, json: { message: 'db pool exhausted' } }) });
+    renderCheckout();
+    await placeWith();
+    expect(await screen.findByText('Checkout failed', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('There was a problem processing your order. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/db pool/)).not.toBeInTheDocument();
+    expect(orderCalls(calls)).toHaveLength(3);
+  });
+
+  it('a price change refetches the basket and says which prices changed, with the new total on the button', async () => {
+    const dearerMilk = { ...MILK, price: 1.6 };
+    const calls = mockApi({
+      'POST /api/orders': () => ({
+        status: 409,
+        json: { code: 'price_changed', message: 'Some prices have changed', changes: [{ productId: MILK.id, name: MILK.name, expected: 1.45, current: 1.6 }] },
+      }),
+      'GET /api/cart': () => ({ json: makeCart([{ id: 1, product: dearerMilk, quantity: 2 }, { id: 2, product: CHEESE, quantity: 1 }, { id: 3, product: BREAD, quantity: 1 }]) }),
+    });
+    renderCheckout();
+    await placeWith();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Semi Skimmed Milk: was £1.45, now £1.60');
+    expect(await screen.findByRole('button', { name: 'Place Order · £12.69' })).toBeEnabled();
+    expect(calls.filter((c) => c.url === '/api/cart')).toHaveLength(1);
+    expect(screen.getByText('Checkout failed')).toBeInTheDocument();
+  });
+
+  it('names unavailable lines and can remove them from the basket', async () => {
+    const calls = mockApi({
+      'POST /api/orders': () => ({ status: 409, json: { code: 'unavailable', message: 'Some items are unavailable', lines: [{ productId: BREAD.id, name: BREAD.name }] } }),
+      'GET /api/cart': () => ({ json: CART }),
+      'DELETE /api/cart/items/3': () => ({ json: makeCart([{ id: 1, product: MILK, quantity: 2 }, { id: 2, product: CHEESE, quantity: 1 }]) }),
+    });
+    renderCheckout();
+    const user = await placeWith();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Sourdough Loaf')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Remove unavailable items' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/cart/items/3')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Place Order · £9.89' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a 401 says the session ended and links to sign in and back', async () => {
+    mockApi({ 'POST /api/orders': () => ({ status: 401, json: { message: 'Not signed in' } }) });
+    const { client } = renderCheckout();
+    await placeWith();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your session has ended. Please sign in again.');
+    expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?redirect=/checkout');
+    expect(client.getQueryData(CART_QUERY_KEY)).toEqual(CART);
+  });
+});

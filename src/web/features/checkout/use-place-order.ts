@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CartLine } from '@/contracts/cart';
+import type { CheckoutDetails, PlaceOrderInput } from '@/contracts/orders';
+import { toast } from '@/web/components/ui/use-toast';
+import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart/api';
+import { ORDERS_QUERY_KEY, placeOrder } from './api';
+import { buildOrder, tokenizeCard } from './build-order';
+import { CHECKOUT_FAILED_TITLE, describeCheckoutFailure, failureDescription, type CheckoutProblem } from './checkout-failure';
+
+/** randomUUID needs a secure context; a page served over plain http still gets a v4 UUID. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+interface Attempt {
+  input: PlaceOrderInput;
+  idempotencyKey: string;
+}
+
+/** Places the order (section 4: the second submit) and tells the shopper how it went (section 8). */
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ input, idempotencyKey }: Attempt) => placeOrder(input, { idempotencyKey }),
+    onMutate: () => setProblem(null),
+    onSuccess: (order) => {
+      toast({ title: 'Order placed successfully!', description: `Your order #${order.orderNumber} has been placed.` });
+      navigate(`/orders?success=true&order=${order.id}`);
+      client.setQueryData(CART_QUERY_KEY, EMPTY_CART);
+      void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      void client.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    },
+    onError: (error) => {
+      const failure = describeCheckoutFailure(error);
+      toast({ title: CHECKOUT_FAILED_TITLE, description: failureDescription(failure.reason), variant: 'destructive' });
+      setProblem(failure.problem ?? null);
+      if (failure.refreshCart) void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+  });
+
+  /** One press of the button: a fresh key, so a retry of this press (and only of it) is recognised. */
+  const place = (lines: readonly CartLine[], details: CheckoutDetails, cardNumber: string) => {
+    if (mutation.isPending) return;
+    mutation.mutate({ input: buildOrder(lines, details, tokenizeCard(cardNumber)), idempotencyKey: newIdempotencyKey() });
+  };
+
+  return { place, isPending: mutation.isPending, problem, clearProblem: () => setProblem(null) };
+}

@@ -1,0 +1,58 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderDetail, OrdersPage, ReorderResult } from '@/contracts/orders';
+import { toast } from '@/web/components/ui/use-toast';
+import { setCart } from '@/web/features/cart/api';
+import { useCartDrawer } from '@/web/features/cart/cart-drawer-context';
+import { ApiRequestError, apiJson, throwIfNotOk } from '@/web/lib/api';
+import { reorderDescription } from './reorder-description';
+
+export const ORDERS_PAGE_SIZE = 10;
+/** Every orders-list query starts with this, so invalidating it refreshes the list. */
+export const ORDERS_QUERY_KEY = ['/api/orders'] as const;
+
+export const ORDERS_LIST_KEY = [...ORDERS_QUERY_KEY, { pageSize: ORDERS_PAGE_SIZE }] as const;
+
+export const orderQueryKey = (id: number) => [`/api/orders/${id}`] as const;
+
+async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** The order history, newest first, a page at a time ('Load more orders'). */
+export function useOrders() {
+  return useInfiniteQuery({
+    queryKey: ORDERS_LIST_KEY,
+    queryFn: ({ pageParam, signal }) => getJson<OrdersPage>(`/api/orders?page=${pageParam}&pageSize=${ORDERS_PAGE_SIZE}`, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: OrdersPage) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
+
+/** One order in full; nothing is fetched while `id` is null. */
+export function useOrder(id: number | null) {
+  return useQuery<OrderDetail>({ queryKey: orderQueryKey(id ?? 0), enabled: id !== null });
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}
+
+/** Puts an order's lines back in the basket (server prices), says what changed and opens the basket. */
+export function useReorder() {
+  const client = useQueryClient();
+  const { setOpen } = useCartDrawer();
+  return useMutation<ReorderResult, Error, number>({
+    mutationFn: (orderId) => apiJson<ReorderResult>('POST', `/api/orders/${orderId}/reorder`),
+    onSuccess: (result) => {
+      setCart(client, result.cart);
+      toast({ title: 'Re-order initiated', description: reorderDescription(result) });
+      setOpen(true);
+    },
+    onError: (error) => {
+      const message = error instanceof ApiRequestError ? error.serverMessage : undefined;
+      toast({ title: 'Re-order failed', description: message ?? 'Please try again.', variant: 'destructive' });
+    },
+  });
+}

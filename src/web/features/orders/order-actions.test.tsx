@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReorderResult } from '@/contracts/orders';
+import { CART_QUERY_KEY } from '@/web/features/cart/api';
+import { useCartDrawer } from '@/web/features/cart/cart-drawer-context';
+import { makeCart, makeProduct, SAMPLE_USER } from '@/web/features/layout/testing/fixtures';
+import { mockFetch, renderShell } from '@/web/features/layout/testing/render-shell';
+import { makeDetail, makeItem, makeOrder, ordersPage, TESCO, WAITROSE } from './order-fixtures';
+import { OrdersPage } from './orders-page';
+
+const order = makeOrder({
+  id: 12,
+  items: [
+    makeItem({ id: 1, productId: 11, name: 'Semi Skimmed Milk', price: 1.45, quantity: 2, ...TESCO }),
+    makeItem({ id: 2, productId: 12, name: 'Sourdough Loaf', price: 2.5, ...WAITROSE }),
+    makeItem({ id: 3, productId: 13, name: 'Free Range Eggs', price: 2.1, ...TESCO }),
+  ],
+});
+const detail = makeDetail(order, {
+  notes: 'Leave with the neighbour',
+  history: [{ id: 9, status: 'Order Confirmed', description: 'Your order has been placed', timestamp: '2026-11-21T14:05:00.000Z', location: 'Edinburgh' }],
+});
+
+function DrawerProbe() {
+  return <span data-testid="drawer-open">{String(useCartDrawer().open)}</span>;
+}
+
+function setUp(extra: Record<string, (body: unknown) => unknown> = {}) {
+  const { fetchMock, calls } = mockFetch({
+    'GET /api/orders?page=1&pageSize=10': () => ordersPage([order]),
+    'GET /api/orders/12': () => detail,
+    ...extra,
+  });
+  vi.stubGlobal('fetch', vi.fn(fetchMock));
+  const view = renderShell(
+    <>
+      <OrdersPage />
+      <DrawerProbe />
+    </>,
+    { route: '/orders', user: SAMPLE_USER },
+  );
+  return { ...view, calls, user: userEvent.setup() };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('order actions', () => {
+  it('View Details shows the lines by store, amounts, delivery, shipping, payment, notes and history', async () => {
+    const { user } = setUp();
+    await user.click(await screen.findByRole('button', { name: 'View details of order ES-000012' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #ES-000012' });
+    expect(dialog).toHaveAccessibleDescription('Placed 21 Nov 2026');
+    const groups = await within(dialog).findAllByTestId('order-store-group');
+    expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual(['Tesco£5.00', 'Waitrose£2.50']);
+    expect(within(groups[0]!).getByText('2 × Semi Skimmed Milk', { exact: false })).toBeInTheDocument();
+    expect(within(groups[0]!).getByText('£2.90')).toBeInTheDocument();
+    expect(within(groups[1]!).getByText('1 × Sourdough Loaf', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent('£7.50');
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('£11.49');
+    expect(within(dialog).getByText('Standard Delivery (2-3 days)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Visa ending 4242')).toBeInTheDocument();
+    expect(within(dialog).getByText('12 Princes Street')).toBeInTheDocument();
+    expect(within(dialog).getByText('Leave with the neighbour')).toBeInTheDocument();
+    const history = within(dialog).getByRole('list', { name: 'Status history' });
+    expect(history).toHaveTextContent('Order Confirmed');
+    expect(history).toHaveTextContent('Your order has been placed');
+    expect(history).toHaveTextContent('21 Nov 2026, 14:05 · Edinburgh');
+  });
+
+  it('Re-order posts to the order, puts the server’s cart in the cache, says so and opens the basket', async () => {
+    const cart = makeCart([{ id: 70, product: makeProduct({ id: 11, name: 'Semi Skimmed Milk', price: 1.6 }), quantity: 2 }]);
+    const result: ReorderResult = {
+      cart,
+      added: [{ productId: 11, name: 'Semi Skimmed Milk', quantity: 2 }],
+      unavailable: [{ productId: 12, name: 'Sourdough Loaf' }],
+      priceChanged: [{ productId: 11, name: 'Semi Skimmed Milk', was: 1.45, now: 1.6 }],
+      capped: [],
+    };
+    const { user, calls, client } = setUp({ 'POST /api/orders/12/reorder': () => result });
+    expect(screen.getByTestId('drawer-open')).toHaveTextContent('false');
+    await user.click(await screen.findByRole('button', { name: 'Re-order ES-000012' }));
+    expect(await screen.findByText('Re-order initiated')).toBeInTheDocument();
+    expect(screen.getByText('Adding items from your previous order to cart')).toBeInTheDocument();
+    expect(screen.getByText('Not available now: Sourdough Loaf.')).toBeInTheDocument();
+    expect(screen.getByText('Semi Skimmed Milk: was £1.45, now £1.60.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/orders/12/reorder', body: undefined });
+    expect(client.getQueryData(CART_QUERY_KEY)).toEqual(cart);
+    expect(screen.getByTestId('drawer-open')).toHaveTextContent('true');
+  });
+
+  it('Re-order failing says so and leaves the basket closed', async () => {
+    const { user } = setUp();
+    await user.click(await screen.findByRole('button', { name: 'Re-order ES-000012' }));
+    expect(await screen.findByText('Re-order failed')).toBeInTheDocument();
+    expect(screen.getByText('No mock for POST /api/orders/12/reorder')).toBeInTheDocument();
+    expect(screen.getByTestId('drawer-open')).toHaveTextContent('false');
+  });
+
+  it('Contact Support shows how to reach us with the order number to copy, and the toast', async () => {
+    const { user } = setUp();
+    await user.click(await screen.findByRole('button', { name: 'Contact support about order ES-000012' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Support' });
+    expect(await screen.findByText('Support contact initiated')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('support-order-number')).toHaveTextContent('ES-000012');
+    expect(within(dialog).getByRole('link', { name: 'support@everystore.example' })).toHaveAttribute('href', 'mailto:support@everystore.example?subject=Order%20ES-000012');
+    expect(within(dialog).getByRole('link', { name: '0131 496 0000' })).toHaveAttribute('href', 'tel:+441314960000');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy order number' }));
+    expect(await navigator.clipboard.readText()).toBe('ES-000012');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Order number copied.');
+    expect(within(dialog).getByRole('button', { name: 'Copied order number' })).toBeInTheDocument();
+  });
+
+  it('Track Order shows Order Confirmed done and current at its real time, a step per store, then estimates', async () => {
+    const { user } = setUp();
+    await user.click(await screen.findByRole('button', { name: 'Track order ES-000012' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #ES-000012' });
+    expect(within(dialog).getByText('An agent will be assigned when collection starts.')).toBeInTheDocument();
+    const steps = within(within(dialog).getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('p')!.firstChild!.textContent)).toEqual([
+      'Order Confirmed',
+      'Collection in Progress',
+      'Collecting from Tesco',
+      'Collecting from Waitrose',
+      'Out for Delivery',
+      'Delivered',
+    ]);
+    await waitFor(() => expect(steps[0]).toHaveTextContent('21 Nov 2026, 14:05'));
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(steps[0]).toHaveTextContent('(done, current step)');
+    expect(steps.slice(1).map((s) => s.dataset.state)).toEqual(Array(5).fill('estimated'));
+    expect(steps[1]).toHaveTextContent(/Estimated$/);
+    expect(steps[5]).toHaveTextContent('Estimated 24 Nov 2026');
+    expect(within(dialog).getByText('Items').nextSibling).toHaveTextContent('4');
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent('£11.49');
+
+    await user.click(within(dialog).getByRole('button', { name: 'View Order Details' }));
+    expect(await screen.findByText('Visa ending 4242')).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('Contact Support from the tracking dialog swaps to the support dialog', async () => {
+    const { user } = setUp();
+    await user.click(await screen.findByRole('button', { name: 'Track order ES-000012' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Contact Support' }));
+    expect(await screen.findByRole('dialog', { name: 'Contact Support' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(await screen.findByText('Support contact initiated')).toBeInTheDocument();
+  });
+
+  it('returns focus to the card button when a dialog closes', async () => {
+    const { user } = setUp();
+    const button = await screen.findByRole('button', { name: 'Contact support about order ES-000012' });
+    await user.click(button);
+    await user.click(within(await screen.findByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+});

@@ -1,0 +1,42 @@
+import { CircleCheck, X } from 'lucide-react';
+import { formatPounds } from '@/domain/money';
+import { useOrder } from './api';
+import { formatDate } from './format';
+
+/** The order id of /orders?success=true&order={id}, or null when the address is anything else. */
+export function successOrderId(params: URLSearchParams): number | null {
+  const id = params.get('order');
+  if (params.get('success') !== 'true' || !id || !/^[1-9]\d{0,9}$/.test(id)) return null;
+  return Number(id);
+}
+
+/**
+ * The confirmation after checkout. The order is fetched by id, so an id that is not the shopper's (404) or
+ * not an order shows nothing. The live region is there from the start so the thank-you is announced.
+ */
+export function SuccessBanner({ orderId, onDismiss }: { orderId: number; onDismiss: () => void }) {
+  const { data: order } = useOrder(orderId);
+  return (
+    <div role="status">
+      {order && (
+        <div className="mt-4 flex items-start gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-900">
+          <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="font-semibold">Thank you! Your order #{order.orderNumber} has been placed.</p>
+            <p className="mt-1">
+              Total {formatPounds(order.total)} · Estimated delivery {formatDate(order.estimatedDelivery)}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={onDismiss}
+            className="-m-1 rounded-md p-1 text-green-800 hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-green-800"
+            aria-label="Dismiss order confirmation"
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
