@@ -1,4 +1,4 @@
-import { priceChangedErrorSchema, unavailableErrorSchema, type PriceChangedError, type UnavailableError } from '@/contracts/orders';
+import { paymentDeclinedErrorSchema, priceChangedErrorSchema, unavailableErrorSchema, type PriceChangedError, type UnavailableError } from '@/contracts/orders';
 import { ApiRequestError } from '@/web/lib/api';
 
 /** Section 8's failure toast; the server's reason, when there is one, follows it. */
@@ -10,6 +10,7 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in aga
 export type CheckoutProblem =
   | { kind: 'price-changed'; changes: PriceChangedError['changes'] }
   | { kind: 'unavailable'; lines: UnavailableError['lines'] }
+  | { kind: 'declined'; message: string }
   | { kind: 'signed-out' };
 
 export interface CheckoutFailure {
@@ -39,6 +40,10 @@ export function describeCheckoutFailure(error: unknown): CheckoutFailure {
   const unavailable = unavailableErrorSchema.safeParse(body);
   if (error.status === 409 && unavailable.success) {
     return { reason: unavailable.data.message, problem: { kind: 'unavailable', lines: unavailable.data.lines }, refreshCart: true };
+  }
+  const declined = paymentDeclinedErrorSchema.safeParse(body);
+  if (error.status === 402 && declined.success) {
+    return { reason: declined.data.message, problem: { kind: 'declined', message: declined.data.message }, refreshCart: false };
   }
   // A 5xx body is not meant for shoppers; 4xx messages (a decline, a bad field) are.
   return { reason: error.status < 500 ? error.serverMessage : undefined, refreshCart: false };

@@ -53,6 +53,13 @@ function body(problem: CheckoutProblem, removeUnavailable: (productIds: number[]
           </Button>
         </>
       );
+    case 'declined':
+      return (
+        <>
+          <p className="font-medium">{problem.message}.</p>
+          <p className="mt-1">Nothing was charged and your basket is kept. Check the card details or use another card, then place your order again.</p>
+        </>
+      );
     case 'signed-out':
       return (
         <p>

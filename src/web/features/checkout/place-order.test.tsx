@@ -87,6 +87,7 @@ describe('checkout: placing the order', () => {
 
     expect(await screen.findByText('Checkout failed')).toBeInTheDocument();
     expect(screen.getByText('There was a problem processing your order. Please try again. Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.Nothing was charged and your basket is kept.');
     expect(client.getQueryData(CART_QUERY_KEY)).toEqual(CART);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
     expect(orderCalls(calls)[0]!.body).toMatchObject({ paymentToken: expect.stringMatching(/^tok_test_declined_visa_0002_/) });

@@ -1,0 +1,207 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
+
+const PASSWORD = 'Groceries#2025';
+const CHAINS = ['Tesco', 'Aldi', 'Waitrose'] as const;
+const CHAIN_IDS: Record<(typeof CHAINS)[number], number> = { Tesco: 1, Aldi: 6, Waitrose: 5 };
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('everystore_seen_splash', 'true'));
+});
+
+const freshEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const pounds = (text: string | null) => Math.round(Number(text!.replace(/[^0-9.]/g, '')) * 100);
+
+/** Registers through the API from the page itself (same origin), which signs the shopper in. */
+async function registerShopper(page: Page, tag: string) {
+  await page.goto('/');
+  const status = await page.evaluate(
+    async (body) => (await fetch('/api/register', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    {
+      email: freshEmail(tag),
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      addressLine1: '12 Princes Street',
+      addressLine2: null,
+      city: 'Edinburgh',
+      county: 'Midlothian',
+      postcode: 'EH1 3DX',
+      phoneNumber: '07700900123',
+    },
+  );
+  expect(status).toBe(201);
+}
+
+/** Adds the first buyable product of a chain from its store page, as a shopper does; returns its name. */
+async function addFirstProduct(page: Page, chain: (typeof CHAINS)[number]): Promise<string> {
+  await page.goto(`/stores?store=${CHAIN_IDS[chain]}`);
+  await expect(page.getByRole('heading', { name: `${chain} Products` })).toBeVisible();
+  const add = page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^Add .* to cart$/ }).first();
+  const label = (await add.getAttribute('aria-label'))!;
+  await add.click();
+  return label.replace(/^Add /, '').replace(/ to cart$/, '');
+}
+
+const amount = (scope: Locator, term: string) => scope.locator('dt', { hasText: new RegExp(`^${term}$`, 'i') }).locator('+ dd');
+
+async function fillCard(page: Page, card: string) {
+  const form = page.getByRole('form', { name: 'Payment' });
+  await form.getByLabel('Cardholder name').fill('Ada Lovelace');
+  await form.getByLabel('Card number').fill(card);
+  await form.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await form.getByLabel('CVC').fill('123');
+}
+
+test('a shopper fills a basket from three chains, checks out by express with 4242, sees the order and re-orders it @mobile', async ({ page }) => {
+  test.slow();
+  await registerShopper(page, 'checkout');
+  const names: string[] = [];
+  for (const chain of CHAINS) names.push(await addFirstProduct(page, chain));
+  await expect(page.getByRole('button', { name: 'Shopping cart, 3 items' })).toBeVisible();
+
+  // Through the basket drawer to checkout.
+  await page.getByRole('button', { name: 'Shopping cart, 3 items' }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();
+
+  // Step 1: prefilled from the profile; the summary groups by chain and follows the delivery option.
+  const details = page.getByRole('form', { name: 'Delivery details' });
+  await expect(details.getByLabel('First name')).toHaveValue('Ada');
+  await expect(details.getByLabel('Postcode')).toHaveValue('EH1 3DX');
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  for (const chain of CHAINS) await expect(summary.getByRole('heading', { name: chain, exact: true })).toBeVisible();
+  await expect(amount(summary, 'Delivery fee')).toHaveText('£3.99');
+  const subtotal = pounds(await amount(summary, 'Subtotal').textContent());
+  await details.getByRole('radio', { name: /Express/ }).check();
+  await expect(amount(summary, 'Delivery fee')).toHaveText('£5.99');
+  await expect(amount(summary, 'Total')).toHaveText(`£${((subtotal + 599) / 100).toFixed(2)}`);
+
+  // The terms must be accepted.
+  await details.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
+  await details.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await screenshot(page, 'checkout-details');
+  await expectNoSeriousA11yViolations(page);
+  await details.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  // Step 2: test mode said plainly; a bad card number is caught in the browser.
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expect(page.getByText(/test mode/i).first()).toBeVisible();
+  await fillCard(page, '4242 4242 4242 4241');
+  await page.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(page.getByText('Please enter a valid card number')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await fillCard(page, '4242 4242 4242 4242');
+  await screenshot(page, 'checkout-payment');
+  await expectNoSeriousA11yViolations(page);
+  const cardNumbersSent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/orders') && r.method() === 'POST') cardNumbersSent.push(r.postData() ?? '');
+  });
+  await page.getByRole('button', { name: /^Place Order/ }).click();
+
+  // Success: the toast, the banner, the basket empty everywhere.
+  await expect(page.getByText('Order placed successfully!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\?success=true&order=\d+$/);
+  expect(cardNumbersSent).toHaveLength(1);
+  expect(cardNumbersSent[0]).not.toContain('4242424242424242');
+  await expect(page.getByRole('button', { name: 'Shopping cart, 0 items' })).toBeVisible();
+  const card = page.getByTestId('order-card').first();
+  const orderNumber = (await card.getByRole('heading').textContent())!.replace('Order #', '');
+  expect(orderNumber).toMatch(/^ES-[0-9A-Z]{6}$/);
+  await expect(page.getByText(`Your order #${orderNumber} has been placed.`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Thank you! Your order #${orderNumber} has been placed.`)).toBeVisible();
+
+  // The order holds the three lines and the total the summary showed.
+  await expect(card.getByText('In Progress')).toBeVisible();
+  for (const name of names) await expect(card.getByText(name, { exact: false })).toBeVisible();
+  await expect(amount(card, 'Delivery fee')).toHaveText('£5.99');
+  await expect(amount(card, 'Total')).toHaveText(`£${((subtotal + 599) / 100).toFixed(2)}`);
+  await page.waitForTimeout(300); // let the toast settle before the full-page picture
+  await screenshot(page, 'orders');
+  await expectNoSeriousA11yViolations(page);
+
+  // View Details: everything, grouped by chain.
+  await card.getByRole('button', { name: `View details of order ${orderNumber}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Visa')).toBeVisible();
+  await expect(dialog.getByText(/4242/)).toBeVisible();
+  for (const chain of CHAINS) await expect(dialog.getByText(chain).first()).toBeVisible();
+  await screenshot(page, 'order-details');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Re-order: the lines come back into the basket, which opens.
+  await card.getByRole('button', { name: `Re-order ${orderNumber}` }).click();
+  await expect(page.getByText('Re-order initiated', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart (3)' })).toBeVisible();
+  for (const name of names) await expect(page.getByTestId('cart-drawer').getByText(name)).toBeVisible();
+
+  // A reload reads it all from the server again.
+  await page.goto('/orders');
+  await expect(page.getByTestId('order-card')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Shopping cart, 3 items' })).toBeVisible();
+});
+
+/** Presses Tab until the focused element has this accessible role and name. */
+async function tabTo(page: Page, role: 'button' | 'checkbox' | 'textbox', name: RegExp, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const hit = await page.evaluate(
+      ({ role, source }) => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el) return false;
+        const label = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? el.textContent ?? '';
+        const actual = el.getAttribute('role') ?? (el.tagName === 'BUTTON' ? 'button' : el.tagName === 'INPUT' ? ((el as HTMLInputElement).type === 'checkbox' ? 'checkbox' : 'textbox') : '');
+        return actual === role && new RegExp(source).test(label.trim());
+      },
+      { role, source: name.source },
+    );
+    if (hit) return;
+  }
+  throw new Error(`Tab never reached ${role} ${name}`);
+}
+
+test('with the keyboard alone, a declined card keeps the basket and says why', async ({ page }) => {
+  test.slow();
+  await registerShopper(page, 'declined');
+  const name = await addFirstProduct(page, 'Tesco');
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();
+
+  // Details by keyboard: tick the terms with Space, submit with Enter.
+  await tabTo(page, 'checkbox', /I accept the terms and conditions/);
+  await page.keyboard.press('Space');
+  await tabTo(page, 'button', /Continue to Payment/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
+
+  // Payment by keyboard: type each field, then Enter.
+  for (const [field, value] of [
+    [/Cardholder name/, 'Ada Lovelace'],
+    [/Card number/, '4000000000000002'],
+    [/Expiry/, '1230'],
+    [/CVC/, '123'],
+  ] as const) {
+    await tabTo(page, 'textbox', field);
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, 'button', /Place Order/);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Checkout failed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toContainText('Nothing was charged and your basket is kept.');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('button', { name: 'Shopping cart, 1 items' }).or(page.getByRole('button', { name: 'Shopping cart, 1 item' }))).toBeVisible();
+  await screenshot(page, 'checkout-declined');
+
+  // Nothing was ordered; the basket is still there after a reload.
+  const orders = await page.evaluate(async () => (await (await fetch('/api/orders', { credentials: 'include' })).json()) as { totalCount: number });
+  expect(orders.totalCount).toBe(0);
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText(name)).toBeVisible();
+});
