@@ -22,7 +22,7 @@ export function SuccessBanner({ orderId, onDismiss }: { orderId: number; onDismi
         <div className="mt-4 flex items-start gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-900">
           <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
           <div className="min-w-0 flex-1 text-sm">
-            <p className="font-semibold">Thank you! Your order #{order.orderNumber} has been placed.</p>
+            <p className="font-semibold">Thank you! Your order <span className="whitespace-nowrap">#{order.orderNumber}</span> has been placed.</p>
             <p className="mt-1">
               Total {formatPounds(order.total)} · Estimated delivery {formatDate(order.estimatedDelivery)}
             </p>
