@@ -14,7 +14,13 @@ declare module 'autocannon' {
     amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
-    requests?: { method?: string; path?: string; setupRequest?: (request: RawRequest, context: object) => RawRequest }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      setupRequest?: (request: RawRequest, context: object) => RawRequest;
+      /** The body is '' when collection is off (see bench/throughput.ts). */
+      onResponse?: (status: number, body: string, context: object, headers: Record<string, string>) => void;
+    }[];
   }
   export interface Histogram {
     average: number;
@@ -40,6 +46,8 @@ declare module 'autocannon' {
 // The client's per-response queue: the benchmark turns off its body collection (see bench/throughput.ts).
 declare module 'autocannon/lib/pipelinedRequestsQueue.js' {
   class PipelinedRequestsQueue {
+    /** The oldest request still waiting for its answer; headers are the parser's (statusCode) once they came. */
+    peek(): { body: string; headers: { statusCode?: number } } | undefined;
     addBody(data: Buffer): void;
   }
   export default PipelinedRequestsQueue;

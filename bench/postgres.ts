@@ -23,15 +23,20 @@ export async function withBenchDatabase<T>(serverUrl: string, fn: (database: Dat
     await c.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
     await c.query(`CREATE DATABASE ${BENCH_DATABASE}`);
   });
-  const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  const database = await openDatabase({ url: benchDatabaseUrl(serverUrl), poolSize: 10 });
   try {
     return await fn(database);
   } finally {
     await database.close();
     await admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`));
   }
+}
+
+/** The URL of the benchmark's own database on the DATABASE_URL server (for a server process to connect to). */
+export function benchDatabaseUrl(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return url.toString();
 }
 
 /** 'postgres://user@host:port/db' without the password, for printing. */

@@ -1,10 +1,13 @@
 /**
  * `npm run bench`: search and suggestion latency on 100,000 products (embedded PGlite) and, with
  * DATABASE_URL, on 1,000,000 products (PostgreSQL); then catalogue requests per second next to a bare
- * node:http hello world. Prints tables; docs/benchmarks.md records the figures.
+ * node:http hello world; then order placement over HTTP (real sessions and baskets) on the embedded database
+ * and, with DATABASE_URL, on PostgreSQL. Prints tables; docs/benchmarks.md records the figures.
  *
  * Knobs (env): BENCH_PRODUCTS (100000), BENCH_PG_PRODUCTS (1000000), BENCH_SECONDS (5),
- * BENCH_CONNECTIONS (50), BENCH_ROUNDS (5), BENCH_ONLY (search | http | postgres).
+ * BENCH_CONNECTIONS (50), BENCH_ROUNDS (5), BENCH_ORDER_RATE (1000: the paced order run on PostgreSQL),
+ * BENCH_ORDER_SHOPPERS (prepared shoppers, one per order; enough by default),
+ * BENCH_ONLY (search | http | postgres | orders).
  */
 import { cpus, loadavg, totalmem, type } from 'node:os';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -12,10 +15,14 @@ import { runMigrations } from '../src/server/db/migrate';
 import { describeServer, serverVersion, withBenchDatabase } from './postgres';
 import { measureSearch, seedScaled, type SearchFigures } from './search-latency';
 import { ms, table } from './stats';
+import { measureOrdersPglite, measureOrdersPostgres, type OrderFigures } from './orders';
 import { measureThroughput, type Throughput } from './throughput';
 
 const SEARCH_P95_TARGET_MS = 10;
 const THROUGHPUT_RATIO_TARGET = 0.5;
+/** Order placement on PostgreSQL: at least this many orders/s, p99 at most this, and no errors. */
+const ORDERS_PER_SEC_TARGET = 1000;
+const ORDERS_P99_TARGET_MS = 50;
 
 const num = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -29,9 +36,10 @@ const settings = {
   seconds: num('BENCH_SECONDS', 5),
   connections: num('BENCH_CONNECTIONS', 50),
   rounds: num('BENCH_ROUNDS', 5),
+  orderRate: num('BENCH_ORDER_RATE', ORDERS_PER_SEC_TARGET),
   only: process.env.BENCH_ONLY ?? '',
 };
-const wants = (part: 'search' | 'http' | 'postgres') => settings.only === '' || settings.only === part;
+const wants = (part: 'search' | 'http' | 'postgres' | 'orders') => settings.only === '' || settings.only === part;
 const log = (line: string) => console.log(line);
 const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
 
@@ -104,6 +112,34 @@ function throughputTable(results: Throughput[]): string {
   return table(['endpoint', 'req/s', 'x hello', 'p99 ms', 'MB/s', 'target'], rows);
 }
 
+/**
+ * The PostgreSQL target: the closed loop reaches the rate, the paced run at that rate keeps p99 under the bound,
+ * and not one order anywhere (warm-up included) was answered with anything but 201.
+ */
+function ordersVerdict(f: OrderFigures): string {
+  if (f.kind !== 'postgres') return 'diagnostic';
+  const closed = f.runs.find((r) => !r.paced)!;
+  const pacedRun = f.runs.find((r) => r.paced);
+  const ok =
+    closed.ordersPerSec >= ORDERS_PER_SEC_TARGET &&
+    pacedRun !== undefined &&
+    pacedRun.ordersPerSec >= ORDERS_PER_SEC_TARGET * 0.99 &&
+    pacedRun.p99Ms <= ORDERS_P99_TARGET_MS &&
+    f.totalErrors === 0;
+  return `>= ${ORDERS_PER_SEC_TARGET.toLocaleString('en-GB')}/s, p99 <= ${ORDERS_P99_TARGET_MS} ms, 0 errors: ${ok ? 'PASS' : 'MISS'}`;
+}
+
+function ordersTable(results: OrderFigures[]): string {
+  const rows = results.flatMap((f) =>
+    f.runs.map((r, i) => [i === 0 ? f.label : '', r.load, Math.round(r.ordersPerSec).toLocaleString('en-GB'), ms(r.p50Ms), ms(r.p99Ms), String(r.errors), i === 0 ? ordersVerdict(f) : '']),
+  );
+  const notes = results.flatMap((f) => [
+    `${f.label}: ${f.checked}; ${f.totalErrors} errors in all (warm-up included)`,
+    ...f.errorSamples.map((s) => `  first errors: ${s}`),
+  ]);
+  return `${table(['database', 'load', 'orders/s', 'p50 ms', 'p99 ms', 'errors', 'target'], rows)}\n${notes.join('\n')}`;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   log(`Everystore benchmark\n${machine()}`);
@@ -119,11 +155,20 @@ async function main(): Promise<void> {
     throughput = await measureThroughput({ seconds: settings.seconds, connections: settings.connections, log });
   }
 
+  const orders: OrderFigures[] = [];
+  if (wants('orders')) {
+    const orderSettings = { seconds: settings.seconds, connections: settings.connections, rate: settings.orderRate, log };
+    orders.push(await measureOrdersPglite(orderSettings));
+    if (serverUrl) orders.push(await measureOrdersPostgres(serverUrl, orderSettings));
+    else log('\nDATABASE_URL is not set: skipping order placement on PostgreSQL.');
+  }
+
   if (runs.length > 0) {
     log('\n== Search latency (service functions called directly, fixed mixed query set) ==');
     log(`${searchTable(runs)}\n\n${slowestTable(runs)}`);
   }
   if (throughput.length > 0) log(`\n== Catalogue reads, requests per second ==\n${throughputTable(throughput)}`);
+  if (orders.length > 0) log(`\n== Order placement over HTTP (npm start's server, real sessions and baskets) ==\n${ordersTable(orders)}`);
   log(`\nload average at end: ${load()}; total ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -1,0 +1,481 @@
+/**
+ * Order placement over HTTP: the server as `npm start` runs it (src/server/main.ts, NODE_ENV=production, its
+ * default log level, its own process and database pool), real signed-in shoppers each holding a real 3-line
+ * basket, and POST /api/orders as the checkout page sends it (same-origin fetch headers, JSON body, a fresh
+ * Idempotency-Key and payment token per order, a browser's Accept-Encoding).
+ *
+ * Each order is a different shopper: a user, a session and three cart_items rows written to the database
+ * before the server starts (the sign-in and the "Add to basket" clicks are not what is measured), one product
+ * from each of three different chains. Placing the order empties that basket, so no order is ever for lines the
+ * shopper does not hold; the run fails rather than reuse a shopper. Afterwards the database must hold exactly
+ * one order (three lines) per 201 answer and exactly the unused shoppers' basket lines.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type RawRequest } from 'autocannon';
+import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { linePricePence } from '@/domain/cart';
+import { penceToPounds } from '@/domain/money';
+import { createTestToken } from '@/domain/payment-test-mode';
+import { openDatabase, type Database, type Db } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { cartItems, products, sessions, users } from '../src/server/db/schema';
+import { loadCatalogue } from '../src/server/db/seed/catalogue';
+import { seedCatalogue } from '../src/server/db/seed/seed';
+import { passwords } from '../src/server/modules/auth/password';
+import { ABSOLUTE_MS, hashSessionId, newSessionId, SESSION_COOKIE } from '../src/server/modules/session/service';
+import { benchDatabaseUrl, describeServer, serverVersion, withBenchDatabase } from './postgres';
+import { summarise } from './stats';
+import { BROWSER_ACCEPT_ENCODING } from './throughput';
+
+const MAIN = fileURLToPath(new URL('../src/server/main.ts', import.meta.url));
+const BATCH = 1000;
+
+export interface OrderRun {
+  /** How the load was offered: closed loop (`connections` shoppers pressing again as soon as answered) or paced. */
+  load: string;
+  ordersPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers other than 201, connection errors and timeouts. */
+  errors: number;
+  /** Whether this run is the one the target's latency is read from. */
+  paced: boolean;
+}
+
+export interface OrderFigures {
+  label: string;
+  kind: 'pglite' | 'postgres';
+  runs: OrderRun[];
+  /** Warm-up included. */
+  totalErrors: number;
+  errorSamples: string[];
+  /** What the database held afterwards, checked against the answers. */
+  checked: string;
+}
+
+export interface OrderSettings {
+  seconds: number;
+  connections: number;
+  /** Orders per second of the paced run (PostgreSQL); 0 skips it. */
+  rate: number;
+  log: (line: string) => void;
+}
+
+interface Shopper {
+  cookie: string;
+  items: { productId: number; quantity: number; price: number }[];
+}
+
+const SHIPPING = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '07700900123',
+  address: { line1: '12 Princes Street', line2: null, city: 'Edinburgh', county: 'Midlothian', postcode: 'EH1 3DX' },
+};
+
+/** The body the checkout page sends: today's prices, a fresh test-card token (the browser makes one per attempt). */
+function orderBody(shopper: Shopper): string {
+  return JSON.stringify({
+    items: shopper.items,
+    shippingDetails: SHIPPING,
+    deliveryOption: 'standard',
+    notes: 'Leave with the concierge',
+    paymentToken: createTestToken('4242424242424242', randomUUID().replace(/-/g, '').slice(0, 16)),
+    marketingConsent: false,
+  });
+}
+
+/** What Chrome sends with the checkout page's fetch (same origin, credentials included). */
+function orderHeaders(port: number, shopper: Shopper): Record<string, string> {
+  return {
+    accept: '*/*',
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+    'content-type': 'application/json',
+    cookie: shopper.cookie,
+    'idempotency-key': randomUUID(),
+    origin: `http://127.0.0.1:${port}`,
+    'sec-fetch-site': 'same-origin',
+    'sec-fetch-mode': 'cors',
+    'sec-fetch-dest': 'empty',
+  };
+}
+
+/**
+ * `count` signed-in shoppers, each with a 3-line basket (one product from each of three different chains).
+ * Users share one real argon2 hash (hashing 20,000 passwords would take minutes); sessions are made as
+ * createSession makes them (a random id, its SHA-256 stored), in batches.
+ */
+async function prepareShoppers(db: Db, count: number, log: (line: string) => void): Promise<Shopper[]> {
+  const rows = await db
+    .select({ id: products.id, storeId: products.storeId, pricePence: products.pricePence, discountPercent: products.discountPercent })
+    .from(products)
+    .where(and(eq(products.available, true), gt(products.pricePence, 0)))
+    .orderBy(products.id);
+  const byChain = [1, 2, 3, 4, 5, 6, 7, 8].map((storeId) => rows.filter((r) => r.storeId === storeId));
+  if (byChain.some((c) => c.length === 0)) throw new Error('bench: a chain has no available products');
+  const passwordHash = await passwords.hash('Groceries#2025');
+  const now = new Date();
+  const shoppers: Shopper[] = [];
+  for (let start = 0; start < count; start += BATCH) {
+    const size = Math.min(BATCH, count - start);
+    const made = await db
+      .insert(users)
+      .values(
+        Array.from({ length: size }, (_, j) => ({
+          email: `bench-shopper-${start + j}@example.com`,
+          passwordHash,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          addressLine1: '12 Princes Street',
+          city: 'Edinburgh',
+          postcode: 'EH1 3DX',
+          phoneNumber: '07700900123',
+          emailVerified: true,
+        })),
+      )
+      .returning({ id: users.id });
+    const sessionRows: (typeof sessions.$inferInsert)[] = [];
+    const basketRows: (typeof cartItems.$inferInsert)[] = [];
+    made.forEach(({ id: userId }, j) => {
+      const i = start + j;
+      const id = newSessionId();
+      sessionRows.push({ idHash: hashSessionId(id), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + ABSOLUTE_MS) });
+      // Three different chains: c, c+k, c+k+1 (k in 1..6), never wrapping onto c.
+      const c = i % 8;
+      const k = 1 + (Math.floor(i / 8) % 6);
+      const items = [c, (c + k) % 8, (c + k + 1) % 8].map((chain, n) => {
+        const list = byChain[chain]!;
+        const p = list[(Math.floor(i / 8) * 7 + n * 13) % list.length]!;
+        const quantity = 1 + ((i + n) % 3);
+        basketRows.push({ userId, productId: p.id, quantity });
+        return { productId: p.id, quantity, price: penceToPounds(linePricePence(p)) };
+      });
+      shoppers.push({ cookie: `${SESSION_COOKIE}=${id}`, items });
+    });
+    await db.insert(sessions).values(sessionRows);
+    await db.insert(cartItems).values(basketRows);
+    if ((start / BATCH) % 5 === 4) log(`    ${(start + size).toLocaleString('en-GB')} shoppers`);
+  }
+  return shoppers;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface RunningServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** src/server/main.ts in its own process, as `npm start` runs it; its log goes to a file, as a service's would. */
+async function startMain(env: Record<string, string>, logFile: string): Promise<RunningServer> {
+  const port = await freePort();
+  const out = openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (gone) throw new Error(`bench: the server exited during start-up; its log:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error('bench: the server did not answer within 120 s');
+    }
+    const ok = await fetch(`http://127.0.0.1:${port}/api/stores`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    async stop() {
+      if (!gone) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Hands out each shopper once; running out invalidates the run (a reused shopper's basket is empty). */
+class ShopperQueue {
+  private next = 0;
+  exhausted = false;
+  constructor(private readonly shoppers: Shopper[]) {}
+  take(): Shopper {
+    const s = this.shoppers[this.next++];
+    if (s) return s;
+    this.exhausted = true;
+    return this.shoppers[this.next % this.shoppers.length]!;
+  }
+  get used(): number {
+    return Math.min(this.next, this.shoppers.length);
+  }
+}
+
+class Answers {
+  created = 0;
+  errors = 0;
+  samples: string[] = [];
+  record(status: number, body: string): void {
+    if (status === 201) {
+      this.created += 1;
+      return;
+    }
+    this.errors += 1;
+    if (this.samples.length < 5) this.samples.push(`${status} ${body.slice(0, 300)}`);
+  }
+}
+
+/**
+ * autocannon keeps no bodies in this benchmark (bench/throughput.ts turns collection off); here the bodies of
+ * answers other than 201 are kept, to show what went wrong. 201 bodies (compressed) are not decoded.
+ */
+function keepErrorBodies(): () => void {
+  const proto = PipelinedRequestsQueue.prototype;
+  const previous = proto.addBody;
+  proto.addBody = function addBody(this: PipelinedRequestsQueue, data: Buffer) {
+    const pending = this.peek();
+    if (pending && pending.headers.statusCode !== 201) pending.body += data.toString();
+  };
+  return () => {
+    proto.addBody = previous;
+  };
+}
+
+/** Closed loop: `connections` shoppers, each placing the next order as soon as the last is answered. */
+async function closedLoop(port: number, queue: ShopperQueue, answers: Answers, seconds: number, connections: number): Promise<OrderRun> {
+  const restore = keepErrorBodies();
+  try {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (request: RawRequest) => {
+            const shopper = queue.take();
+            return { ...request, method: 'POST', path: '/api/orders', headers: orderHeaders(port, shopper), body: orderBody(shopper) };
+          },
+          onResponse: (status: number, body: string) => answers.record(status, body),
+        },
+      ],
+    });
+    return {
+      load: `${connections} connections, closed loop, ${seconds} s`,
+      ordersPerSec: result['2xx'] / result.duration,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.non2xx + result.errors + result.timeouts,
+      paced: false,
+    };
+  } finally {
+    restore();
+  }
+}
+
+/**
+ * Open loop: orders arrive at `rate` per second whatever the answers do (as shoppers do), over at most
+ * `connections` keep-alive connections. Latency runs from the moment an order was due, so time spent waiting
+ * for a free connection counts (no coordinated omission).
+ */
+async function paced(port: number, queue: ShopperQueue, answers: Answers, rate: number, seconds: number, connections: number): Promise<OrderRun> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  let errors = 0;
+  const t0 = performance.now();
+  let lastEnd = t0;
+  await new Promise<void>((resolve) => {
+    let sent = 0;
+    let done = 0;
+    const finish = (ms: number) => {
+      latencies.push(ms);
+      lastEnd = performance.now();
+      if (++done === total) resolve();
+    };
+    const fire = (due: number) => {
+      const shopper = queue.take();
+      const body = orderBody(shopper);
+      const req = httpRequest(
+        { agent, host: '127.0.0.1', port, method: 'POST', path: '/api/orders', headers: { ...orderHeaders(port, shopper), 'content-length': String(Buffer.byteLength(body)) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => {
+            if (res.statusCode !== 201) chunks.push(c);
+          });
+          res.on('end', () => {
+            const status = res.statusCode ?? 0;
+            if (status !== 201) errors += 1;
+            answers.record(status, Buffer.concat(chunks).toString());
+            finish(performance.now() - due);
+          });
+        },
+      );
+      req.on('error', (e) => {
+        errors += 1;
+        answers.record(0, e.message);
+        finish(performance.now() - due);
+      });
+      req.end(body);
+    };
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - t0) * rate) / 1000) + 1);
+      while (sent < due) fire(t0 + (sent++ * 1000) / rate);
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+  agent.destroy();
+  const l = summarise(latencies);
+  return {
+    load: `paced at ${rate.toLocaleString('en-GB')} orders/s, up to ${connections} connections, ${seconds} s`,
+    ordersPerSec: (total - errors) / ((lastEnd - t0) / 1000),
+    p50Ms: l.p50,
+    p99Ms: l.p99,
+    errors,
+    paced: true,
+  };
+}
+
+/** Before any load: the shopper's basket holds the lines, one order through fetch is placed and empties it. */
+async function smokeTest(port: number, queue: ShopperQueue, answers: Answers): Promise<void> {
+  const shopper = queue.take();
+  const cart = async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/cart`, { headers: { cookie: shopper.cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+    return (await res.json()) as { items: { productId: number }[] };
+  };
+  const before = await cart();
+  const want = shopper.items.map((i) => i.productId).sort();
+  if (JSON.stringify(before.items.map((i) => i.productId).sort()) !== JSON.stringify(want)) throw new Error('bench: a shopper’s basket does not hold their lines');
+  const res = await fetch(`http://127.0.0.1:${port}/api/orders`, { method: 'POST', headers: orderHeaders(port, shopper), body: orderBody(shopper) });
+  const text = await res.text();
+  answers.record(res.status, text);
+  if (res.status !== 201) throw new Error(`bench: the first order answered ${res.status}: ${text.slice(0, 300)}`);
+  const detail = JSON.parse(text) as { items: unknown[] };
+  if (detail.items.length !== 3) throw new Error('bench: the first order does not have 3 lines');
+  if ((await cart()).items.length !== 0) throw new Error('bench: placing the order left lines in the basket');
+}
+
+async function count(db: Db, table: string): Promise<number> {
+  const res = (await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] };
+  return Number(res.rows[0]!.n);
+}
+
+/**
+ * One order (three lines) per 201, at most one per shopper, and every other basket untouched. A run that ends
+ * on time cuts off the orders in flight, which the server still places: those are allowed for, never more
+ * orders than shoppers handed out.
+ */
+async function checkDatabase(db: Db, answers: Answers, queue: ShopperQueue, shoppers: number): Promise<string> {
+  const [orders, lines, basket] = [await count(db, 'orders'), await count(db, 'order_items'), await count(db, 'cart_items')];
+  const res = (await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT user_id FROM orders GROUP BY user_id HAVING count(*) > 1) twice`)) as unknown as { rows: { n: number }[] };
+  const twice = Number(res.rows[0]!.n);
+  if (orders < answers.created || orders > queue.used || twice > 0 || lines !== 3 * orders || basket !== 3 * (shoppers - orders)) {
+    throw new Error(
+      `bench: ${answers.created} orders answered 201 (${queue.used} shoppers handed out) but the database holds ${orders} orders (${twice} shoppers with two), ${lines} lines and ${basket} basket lines`,
+    );
+  }
+  const cut = orders - answers.created;
+  return `${orders.toLocaleString('en-GB')} orders (${cut} of them in flight when a timed run ended) and ${lines.toLocaleString('en-GB')} lines in the database, at most one per shopper; every other basket intact`;
+}
+
+async function loadServer(port: number, queue: ShopperQueue, answers: Answers, settings: OrderSettings, withPaced: boolean): Promise<OrderRun[]> {
+  await smokeTest(port, queue, answers);
+  settings.log('  warm-up (1 s)...');
+  await closedLoop(port, queue, answers, 1, settings.connections);
+  const runs = [await closedLoop(port, queue, answers, settings.seconds, settings.connections)];
+  settings.log(`  ${runs[0]!.load}: ${Math.round(runs[0]!.ordersPerSec).toLocaleString('en-GB')} orders/s`);
+  if (withPaced && settings.rate > 0) {
+    runs.push(await paced(port, queue, answers, settings.rate, settings.seconds, settings.connections));
+    settings.log(`  ${runs[1]!.load}: p99 ${runs[1]!.p99Ms.toFixed(1)} ms`);
+  }
+  if (queue.exhausted) throw new Error('bench: the prepared shoppers ran out; raise BENCH_ORDER_SHOPPERS');
+  return runs;
+}
+
+/** Enough shoppers for the warm-up, the closed loop at up to `ceiling` orders/s and the paced run. */
+function shopperCount(settings: OrderSettings, ceiling: number, withPaced: boolean): number {
+  const fixed = process.env.BENCH_ORDER_SHOPPERS;
+  if (fixed) return Number(fixed.replace(/_/g, ''));
+  return Math.ceil(ceiling * (settings.seconds + 1) + (withPaced ? settings.rate * settings.seconds : 0) + 100);
+}
+
+export async function measureOrdersPglite(settings: OrderSettings): Promise<OrderFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'everystore-bench-orders-'));
+  const dataDir = join(dir, 'data');
+  try {
+    const total = shopperCount(settings, 1500, false);
+    settings.log(`\nOrder placement, embedded database (PGlite in ${dataDir}): seeding the catalogue and ${total.toLocaleString('en-GB')} shoppers...`);
+    let database = await openDatabase({ dataDir });
+    await runMigrations(database);
+    await seedCatalogue(database.db, loadCatalogue());
+    const shoppers = await prepareShoppers(database.db, total, settings.log);
+    await database.close();
+    const queue = new ShopperQueue(shoppers);
+    const answers = new Answers();
+    // One embedded database belongs to one process: the server opens it once the seeding process has let go.
+    const server = await startMain({ DATA_DIR: dataDir, DATABASE_URL: '' }, join(dir, 'server.log'));
+    let runs: OrderRun[];
+    try {
+      runs = await loadServer(server.port, queue, answers, settings, false);
+    } finally {
+      await server.stop();
+    }
+    database = await openDatabase({ dataDir });
+    try {
+      const checked = await checkDatabase(database.db, answers, queue, shoppers.length);
+      return { label: 'PGlite (embedded, on disk)', kind: 'pglite', runs, totalErrors: answers.errors, errorSamples: answers.samples, checked };
+    } finally {
+      await database.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function measureOrdersPostgres(serverUrl: string, settings: OrderSettings): Promise<OrderFigures> {
+  const total = shopperCount(settings, 4000, true);
+  settings.log(`\nOrder placement, ${describeServer(serverUrl)}: seeding the catalogue and ${total.toLocaleString('en-GB')} shoppers into a fresh database...`);
+  return withBenchDatabase(serverUrl, async (database: Database) => {
+    const version = await serverVersion(database);
+    await runMigrations(database);
+    await seedCatalogue(database.db, loadCatalogue());
+    const shoppers = await prepareShoppers(database.db, total, settings.log);
+    await database.db.execute(sql`VACUUM ANALYZE`);
+    const queue = new ShopperQueue(shoppers);
+    const answers = new Answers();
+    const dir = mkdtempSync(join(tmpdir(), 'everystore-bench-orders-'));
+    try {
+      const server = await startMain({ DATABASE_URL: benchDatabaseUrl(serverUrl) }, join(dir, 'server.log'));
+      let runs: OrderRun[];
+      try {
+        runs = await loadServer(server.port, queue, answers, settings, true);
+      } finally {
+        await server.stop();
+      }
+      const checked = await checkDatabase(database.db, answers, queue, shoppers.length);
+      return { label: `PostgreSQL ${version.split(' ')[0]}`, kind: 'postgres', runs, totalErrors: answers.errors, errorSamples: answers.samples, checked };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
