@@ -97,7 +97,7 @@ describe('/orders', () => {
     const order = makeOrder({ id: 77, items: [makeItem({ price: 10.79 })] });
     const calls = serve({ [`GET ${PAGE_1}`]: () => ordersPage([order]), 'GET /api/orders/77': () => makeDetail(order) });
     renderOrders('/orders?success=true&order=77');
-    const banner = await screen.findByText('Thank you! Your order #ES-000077 has been placed.');
+    const banner = await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Thank you! Your order #ES-000077 has been placed.');
     expect(screen.getByRole('status')).toContainElement(banner);
     expect(screen.getByRole('status')).toHaveTextContent('Total £14.78 · Estimated delivery 24 Nov 2026');
     expect(calls.map((c) => c.url)).toContain('/api/orders/77');
