@@ -5,6 +5,8 @@ import { ApiRequestError } from '@/web/lib/api';
 export const CHECKOUT_FAILED_TITLE = 'Checkout failed';
 export const CHECKOUT_FAILED_MESSAGE = 'There was a problem processing your order. Please try again.';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+/** A 409 without a code: the server still holds this press's key (say, after a restart mid-order). */
+export const STILL_PROCESSING_MESSAGE = 'We are still confirming your order. Check Your Orders in a minute before trying again.';
 
 /** What the payment step shows inline, beside the button, so the shopper can act on it. */
 export type CheckoutProblem =
@@ -45,6 +47,7 @@ export function describeCheckoutFailure(error: unknown): CheckoutFailure {
   if (error.status === 402 && declined.success) {
     return { reason: declined.data.message, problem: { kind: 'declined', message: declined.data.message }, refreshCart: false };
   }
+  if (error.status === 409 && !(body && typeof body === 'object' && 'code' in body)) return { reason: STILL_PROCESSING_MESSAGE, refreshCart: false };
   // A 5xx body is not meant for shoppers; 4xx messages (a decline, a bad field) are.
   return { reason: error.status < 500 ? error.serverMessage : undefined, refreshCart: false };
 }

@@ -119,6 +119,16 @@ describe('checkout: placing the order', () => {
     expect(new Set(posts.map((p) => p.rawBody)).size).toBe(1);
   });
 
+  it('when the key stays in flight (a server restarted mid-order), says to check Your Orders rather than the server’s words', async () => {
+    const calls = mockApi({ 'POST /api/orders': () => ({ status: 409, json: { message: 'A request with this Idempotency-Key is still being processed. Retry shortly.' } }) });
+    renderCheckout();
+    await placeWith();
+    expect(await screen.findByText('Checkout failed', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('There was a problem processing your order. Please try again. We are still confirming your order. Check Your Orders in a minute before trying again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Idempotency-Key/)).not.toBeInTheDocument();
+    expect(orderCalls(calls)).toHaveLength(3);
+  });
+
   it('gives up after a few server errors and says checkout failed, without the server’s internals', async () => {
     const calls = mockApi({ 'POST /api/orders': () => ({ status: 503, json: { message: 'db pool exhausted' } }) });
     renderCheckout();
