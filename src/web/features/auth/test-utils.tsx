@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -54,11 +54,15 @@ function CurrentLocation() {
 
 /**
  * Renders a screen at `path` with the app's query defaults, a router and the toaster. `user` seeds the
- * session (null = signed out); every other path shows where the app navigated to.
+ * session (null = signed out), `seed` any other cached data; every other path shows where the app navigated to.
  */
-export function renderScreen(element: ReactElement, { route, path, user }: { route: string; path: string; user: SafeUser | null }) {
+export function renderScreen(
+  element: ReactElement,
+  { route, path, user, seed }: { route: string; path: string; user: SafeUser | null; seed?: (client: QueryClient) => void },
+) {
   const client = createQueryClient();
   client.setQueryData(USER_QUERY_KEY, user);
+  seed?.(client);
   const utils = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>

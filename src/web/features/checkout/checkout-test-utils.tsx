@@ -1,16 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Cart } from '@/contracts/cart';
-import { Toaster } from '@/web/components/ui/toaster';
-import { ADA } from '@/web/features/auth/test-utils';
-import { USER_QUERY_KEY, type SessionUser } from '@/web/features/auth/use-user';
+import { ADA, renderScreen } from '@/web/features/auth/test-utils';
+import type { SessionUser } from '@/web/features/auth/use-user';
 import { CART_QUERY_KEY } from '@/web/features/cart/api';
 import { makeCart, makeProduct, makeStore } from '@/web/features/layout/testing/fixtures';
 import { STORES_QUERY_KEY } from '@/web/features/stores/api';
-import { createQueryClient } from '@/web/lib/query-client';
 import { CheckoutPage } from './checkout-page';
 
 /** Test-only helpers for the checkout's component tests. */
@@ -55,29 +51,16 @@ export function mockApi(handlers: Record<string, Handler>): Call[] {
 
 export const orderCalls = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.url === '/api/orders');
 
-function CurrentLocation() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
 export function renderCheckout({ cart = CART, user = PROFILE }: { cart?: Cart; user?: SessionUser | null } = {}) {
-  const client = createQueryClient();
-  client.setQueryData(USER_QUERY_KEY, user);
-  client.setQueryData(CART_QUERY_KEY, cart);
-  client.setQueryData(STORES_QUERY_KEY, STORES);
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/checkout']}>
-        <Routes>
-          <Route path="/checkout" element={<CheckoutPage />} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Routes>
-        <CurrentLocation />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...utils, client };
+  return renderScreen(<CheckoutPage />, {
+    route: '/checkout',
+    path: '/checkout',
+    user,
+    seed: (client) => {
+      client.setQueryData(CART_QUERY_KEY, cart);
+      client.setQueryData(STORES_QUERY_KEY, STORES);
+    },
+  });
 }
 
 /** From the prefilled details step to the payment step. */

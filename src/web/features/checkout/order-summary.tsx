@@ -3,6 +3,7 @@ import type { CartLine } from '@/contracts/cart';
 import { linePricePence, type CartTotals } from '@/domain/cart';
 import { formatPence, poundsToPence } from '@/domain/money';
 import { groupCartLines } from '@/web/features/cart/group-cart-lines';
+import { TotalsList } from '@/web/features/cart/totals-list';
 import { useStores } from '@/web/features/stores/api';
 
 function lineTotalPence(line: CartLine): number {
@@ -44,20 +45,12 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
           </div>
         ))}
       </div>
-      <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-gray-700">Subtotal</dt>
-          <dd className="tabular-nums">{formatPence(totals.subtotalPence)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-gray-700">Delivery Fee</dt>
-          <dd className="tabular-nums">{formatPence(totals.deliveryFeePence)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-gray-100 pt-2 text-base font-bold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatPence(totals.totalPence)}</dd>
-        </div>
-      </dl>
+      <TotalsList
+        className="mt-3 border-t border-gray-200 pt-3"
+        subtotal={formatPence(totals.subtotalPence)}
+        deliveryFee={formatPence(totals.deliveryFeePence)}
+        total={formatPence(totals.totalPence)}
+      />
       <p className="mt-2 text-xs text-gray-600">Prices include VAT.</p>
     </section>
   );
