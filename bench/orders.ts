@@ -48,6 +48,8 @@ export interface OrderRun {
   errors: number;
   /** Whether this run is the one the target's latency is read from. */
   paced: boolean;
+  /** The server process's CPU time per order placed (a diagnostic: one Node process, one core at most). */
+  serverCpuMs?: number;
 }
 
 export interface OrderFigures {
@@ -167,6 +169,17 @@ async function prepareShoppers(db: Db, count: number, log: (line: string) => voi
   return shoppers;
 }
 
+/** utime + stime of a process, from /proc/<pid>/stat (clock ticks of 1/100 s on Linux). */
+function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -177,6 +190,8 @@ async function freePort(): Promise<number> {
 
 interface RunningServer {
   port: number;
+  /** CPU seconds the server process has used so far (Linux /proc; NaN elsewhere). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -184,7 +199,7 @@ interface RunningServer {
 async function startMain(env: Record<string, string>, logFile: string): Promise<RunningServer> {
   const port = await freePort();
   const out = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', MAIN], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', out, out],
   });
@@ -208,6 +223,7 @@ async function startMain(env: Record<string, string>, logFile: string): Promise<
   }
   return {
     port,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     async stop() {
       if (!gone) child.kill('SIGTERM');
       await exited;
@@ -398,14 +414,20 @@ async function checkDatabase(db: Db, answers: Answers, queue: ShopperQueue, shop
   return `${orders.toLocaleString('en-GB')} orders (${cut} of them in flight when a timed run ended) and ${lines.toLocaleString('en-GB')} lines in the database, at most one per shopper; every other basket intact`;
 }
 
-async function loadServer(port: number, queue: ShopperQueue, answers: Answers, settings: OrderSettings, withPaced: boolean): Promise<OrderRun[]> {
+async function loadServer(server: RunningServer, queue: ShopperQueue, answers: Answers, settings: OrderSettings, withPaced: boolean): Promise<OrderRun[]> {
+  const { port } = server;
   await smokeTest(port, queue, answers);
   settings.log('  warm-up (1 s)...');
   await closedLoop(port, queue, answers, 1, settings.connections);
-  const runs = [await closedLoop(port, queue, answers, settings.seconds, settings.connections)];
-  settings.log(`  ${runs[0]!.load}: ${Math.round(runs[0]!.ordersPerSec).toLocaleString('en-GB')} orders/s`);
+  const measured = async (run: () => Promise<OrderRun>) => {
+    const [cpu, created] = [server.cpuSeconds(), answers.created];
+    const figures = await run();
+    return { ...figures, serverCpuMs: ((server.cpuSeconds() - cpu) * 1000) / (answers.created - created) };
+  };
+  const runs = [await measured(() => closedLoop(port, queue, answers, settings.seconds, settings.connections))];
+  settings.log(`  ${runs[0]!.load}: ${Math.round(runs[0]!.ordersPerSec).toLocaleString('en-GB')} orders/s, server CPU ${runs[0]!.serverCpuMs!.toFixed(2)} ms per order`);
   if (withPaced && settings.rate > 0) {
-    runs.push(await paced(port, queue, answers, settings.rate, settings.seconds, settings.connections));
+    runs.push(await measured(() => paced(port, queue, answers, settings.rate, settings.seconds, settings.connections)));
     settings.log(`  ${runs[1]!.load}: p99 ${runs[1]!.p99Ms.toFixed(1)} ms`);
   }
   if (queue.exhausted) throw new Error('bench: the prepared shoppers ran out; raise BENCH_ORDER_SHOPPERS');
@@ -436,7 +458,7 @@ export async function measureOrdersPglite(settings: OrderSettings): Promise<Orde
     const server = await startMain({ DATA_DIR: dataDir, DATABASE_URL: '' }, join(dir, 'server.log'));
     let runs: OrderRun[];
     try {
-      runs = await loadServer(server.port, queue, answers, settings, false);
+      runs = await loadServer(server, queue, answers, settings, false);
     } finally {
       await server.stop();
     }
@@ -468,7 +490,7 @@ export async function measureOrdersPostgres(serverUrl: string, settings: OrderSe
       const server = await startMain({ DATABASE_URL: benchDatabaseUrl(serverUrl) }, join(dir, 'server.log'));
       let runs: OrderRun[];
       try {
-        runs = await loadServer(server.port, queue, answers, settings, true);
+        runs = await loadServer(server, queue, answers, settings, true);
       } finally {
         await server.stop();
       }

@@ -6,7 +6,8 @@
  *
  * Knobs (env): BENCH_PRODUCTS (100000), BENCH_PG_PRODUCTS (1000000), BENCH_SECONDS (5),
  * BENCH_CONNECTIONS (50), BENCH_ROUNDS (5), BENCH_ORDER_RATE (1000: the paced order run on PostgreSQL),
- * BENCH_ORDER_SHOPPERS (prepared shoppers, one per order; enough by default),
+ * BENCH_ORDER_SHOPPERS (prepared shoppers, one per order; enough by default), BENCH_SERVER_NODE_ARGS (extra node
+ * flags for the order benchmark's server process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'),
  * BENCH_ONLY (search | http | postgres | orders).
  */
 import { cpus, loadavg, totalmem, type } from 'node:os';
@@ -131,13 +132,22 @@ function ordersVerdict(f: OrderFigures): string {
 
 function ordersTable(results: OrderFigures[]): string {
   const rows = results.flatMap((f) =>
-    f.runs.map((r, i) => [i === 0 ? f.label : '', r.load, Math.round(r.ordersPerSec).toLocaleString('en-GB'), ms(r.p50Ms), ms(r.p99Ms), String(r.errors), i === 0 ? ordersVerdict(f) : '']),
+    f.runs.map((r, i) => [
+      i === 0 ? f.label : '',
+      r.load,
+      Math.round(r.ordersPerSec).toLocaleString('en-GB'),
+      ms(r.p50Ms),
+      ms(r.p99Ms),
+      String(r.errors),
+      r.serverCpuMs === undefined ? '-' : ms(r.serverCpuMs),
+      i === 0 ? ordersVerdict(f) : '',
+    ]),
   );
   const notes = results.flatMap((f) => [
     `${f.label}: ${f.checked}; ${f.totalErrors} errors in all (warm-up included)`,
     ...f.errorSamples.map((s) => `  first errors: ${s}`),
   ]);
-  return `${table(['database', 'load', 'orders/s', 'p50 ms', 'p99 ms', 'errors', 'target'], rows)}\n${notes.join('\n')}`;
+  return `${table(['database', 'load', 'orders/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms/order', 'target'], rows)}\n${notes.join('\n')}`;
 }
 
 async function main(): Promise<void> {
