@@ -31,19 +31,31 @@ export function requestHash(body: unknown): string {
  * owner died (stale lock) is taken over by an update that only matches while the lock is still stale.
  */
 export async function claimKey(db: Db, ref: KeyRef, hash: string, lockMs = IDEMPOTENCY_LOCK_MS): Promise<Claim> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ userId: ref.userId, key: ref.key, requestHash: hash, state: 'started' })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { requestHash: hash, state: 'started', lockedAt: sql`now()`, responseStatus: null, responseBody: null, orderId: null, createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.createdAt} < now() - ${RETENTION}`,
-    })
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) {
-    if (Math.random() < 0.01) await sweepExpired(db);
-    return { kind: 'owner' };
-  }
+  const inserted = (await db.execute(claimStatement(ref, hash))) as unknown as { rows: unknown[] };
+  if (inserted.rows.length > 0) return claimedNew(db);
+  return claimExisting(db, ref, hash, lockMs);
+}
+
+/**
+ * The first step of claimKey as one statement (to embed as a data-modifying CTE): takes a new key, or one older
+ * than the retention, and returns a row exactly when the key is now ours.
+ */
+export function claimStatement(ref: KeyRef, hash: string): SQL {
+  return sql`INSERT INTO idempotency_keys (user_id, key, request_hash, state) VALUES (${ref.userId}, ${ref.key}, ${hash}, 'started')
+    ON CONFLICT (user_id, key) DO UPDATE SET request_hash = excluded.request_hash, state = 'started', locked_at = now(), response_status = NULL,
+      response_body = NULL, order_id = NULL, created_at = now()
+    WHERE idempotency_keys.created_at < now() - ${RETENTION}
+    RETURNING 1`;
+}
+
+/** After claimStatement took the key: ours, with housekeeping on a small share of claims. */
+export async function claimedNew(db: Db): Promise<Claim> {
+  if (Math.random() < 0.01) await sweepExpired(db);
+  return { kind: 'owner' };
+}
+
+/** After claimStatement found the key taken: replay it, refuse, wait for its owner, or take over a dead one. */
+export async function claimExisting(db: Db, ref: KeyRef, hash: string, lockMs = IDEMPOTENCY_LOCK_MS): Promise<Claim> {
   for (let attempt = 0; ; attempt++) {
     const [row] = await db
       .select({

@@ -1,17 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OrderDetail, PlaceOrder } from '@/contracts/orders';
 import { cartTotals, linePricePence } from '@/domain/cart';
 import { penceToPounds, poundsToPence } from '@/domain/money';
 import { generateOrderNumber } from '@/domain/order-number';
 import { estimatedDelivery, ORDER_CONFIRMED } from '@/domain/order-status';
 import type { Db } from '../../db/client';
-import { products, stores } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates';
 import type { PaymentProvider } from '../payments/provider';
-import { claimKey, finishKey, finishKeyStatement, type KeyRef, releaseKey, requestHash, type StoredAnswer } from './idempotency';
+import { claimedNew, claimExisting, claimStatement, finishKey, finishKeyStatement, type KeyRef, releaseKey, requestHash, type StoredAnswer } from './idempotency';
 import { toOrderDetail, type ItemRow } from './mapper';
 
 /** Points where tests inject a database failure; empty in production. */
@@ -27,24 +26,41 @@ export interface OrderDeps {
   logError: (error: unknown, message: string) => void;
 }
 
-type ProductForOrder = Awaited<ReturnType<typeof readProducts>>[number];
+interface ProductForOrder {
+  id: number;
+  name: string;
+  pricePence: number;
+  discountPercent: number;
+  available: boolean;
+  image: string;
+  storeId: number;
+  storeName: string;
+  storeColor: string;
+}
 
-async function readProducts(db: Db, ids: number[]) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      pricePence: products.pricePence,
-      discountPercent: products.discountPercent,
-      available: products.available,
-      image: products.image,
-      storeId: products.storeId,
-      storeName: stores.name,
-      storeColor: stores.logoColor,
-    })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .where(inArray(products.id, ids));
+const PRODUCT_COLUMNS = sql`p.id, p.name, p.price_pence AS "pricePence", p.discount_percent AS "discountPercent", p.available, p.image,
+  p.store_id AS "storeId", s.name AS "storeName", s.logo_color AS "storeColor"`;
+
+async function readProducts(db: Db, ids: number[]): Promise<ProductForOrder[]> {
+  const res = (await db.execute(sql`SELECT ${PRODUCT_COLUMNS} FROM products p JOIN stores s ON s.id = p.store_id
+    WHERE p.id IN (SELECT value::int FROM json_array_elements_text(${JSON.stringify(ids)}::json))`)) as unknown as { rows: ProductForOrder[] };
+  return res.rows;
+}
+
+/**
+ * The key claimed and the products read in one statement (one round trip instead of two): `claimed` says whether
+ * the key is now ours; the product columns are null on the one row when no id matched. Reading the products
+ * changes nothing, so when the key turns out to be taken they are simply not used.
+ */
+async function claimAndReadProducts(db: Db, ref: KeyRef, hash: string, ids: number[]): Promise<{ claimed: boolean; found: ProductForOrder[] }> {
+  const res = (await db.execute(sql`WITH k AS (${claimStatement(ref, hash)})
+    SELECT (SELECT count(*) FROM k)::int AS claimed, ${PRODUCT_COLUMNS}
+    FROM (SELECT 1) one
+    LEFT JOIN (products p JOIN stores s ON s.id = p.store_id) ON p.id IN (SELECT value::int FROM json_array_elements_text(${JSON.stringify(ids)}::json))`)) as unknown as {
+    rows: (ProductForOrder & { claimed: number })[];
+  };
+  const found = res.rows.filter((r) => r.id !== null).map(({ claimed: _claimed, ...p }) => p);
+  return { claimed: Number(res.rows[0]?.claimed ?? 0) > 0, found };
 }
 
 /**
@@ -54,12 +70,18 @@ async function readProducts(db: Db, ids: number[]) {
  */
 export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOrder, idempotencyKey: string | null): Promise<StoredAnswer> {
   const ref: KeyRef | null = idempotencyKey ? { userId, key: idempotencyKey } : null;
+  const ids = input.items.map((l) => l.productId);
+  let found: ProductForOrder[] | null = null;
   if (ref) {
-    const claim = await claimKey(deps.db, ref, requestHash(input));
+    const hash = requestHash(input);
+    const first = await claimAndReadProducts(deps.db, ref, hash, ids);
+    const claim = first.claimed ? await claimedNew(deps.db) : await claimExisting(deps.db, ref, hash);
     if (claim.kind === 'replay') return claim.answer;
+    // A key taken over from a dead request is ours only now: read the products again, after the claim.
+    if (first.claimed) found = first.found;
   }
   try {
-    return await placeOnce(deps, userId, input, ref);
+    return await placeOnce(deps, userId, input, ref, found ?? (await readProducts(deps.db, ids)));
   } catch (error) {
     if (ref && error instanceof HttpError && error.statusCode < 500) {
       const answer = { status: error.statusCode, body: error.toBody() };
@@ -98,14 +120,8 @@ function checkLines(input: PlaceOrder, found: ProductForOrder[]): ProductForOrde
   return lines;
 }
 
-async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref: KeyRef | null): Promise<StoredAnswer> {
-  const lines = checkLines(
-    input,
-    await readProducts(
-      deps.db,
-      input.items.map((l) => l.productId),
-    ),
-  );
+async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref: KeyRef | null, found: ProductForOrder[]): Promise<StoredAnswer> {
+  const lines = checkLines(input, found);
   const priced = input.items.map((l, i) => ({ ...lines[i]!, quantity: l.quantity, paidPence: linePricePence(lines[i]!) }));
   const totals = cartTotals(priced, input.deliveryOption);
   const auth = await deps.payments.authorise({
