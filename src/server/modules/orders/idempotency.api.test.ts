@@ -8,6 +8,7 @@ import { loadEnv } from '../../env';
 import { CARDS, addToBasket, orderBody, orderTableCounts, placeOrderRequest, productsFromChains, shopper, token, type ProductPick } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { requestHash } from './idempotency';
+import { reapAbandoned } from './place-order';
 
 let t: TestApp;
 let picks: ProductPick[];
@@ -106,6 +107,41 @@ describe('Idempotency-Key', () => {
     const resumed = await placeOrderRequest(t, cookie, body, 'in-flight');
     expect(resumed.statusCode).toBe(201);
     expect(await ordersOf(user.id)).toHaveLength(1);
+  });
+
+  it('voids the dead request’s authorisation when the retry that takes over its key is refused', async () => {
+    const { user, cookie } = await shopper(t.database.db);
+    // The price changed while the first request was dying: the retry (same body) is refused with 409.
+    const body = orderBody([picks[2]!]);
+    body.items[0]!.price = 0.01;
+    const hash = requestHash({ ...body, shippingDetails: { ...body.shippingDetails, address: { ...body.shippingDetails.address, postcode: 'EH1 3DX' } } });
+    await t.database.db.insert(idempotencyKeys).values({ userId: user.id, key: 'died-then-refused', requestHash: hash, state: 'started', lockedAt: sql`now() - interval '5 minutes'` });
+    const dead = await t.app.payments.authorise({ token: token(), amountPence: 500, idempotencyKey: `order:${user.id}:died-then-refused` });
+    expect(dead.ok).toBe(true);
+
+    const refused = await placeOrderRequest(t, cookie, body, 'died-then-refused');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('price_changed');
+    const [auth] = await t.database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.idempotencyKey, `order:${user.id}:died-then-refused`));
+    expect(auth!.status).toBe('voided');
+    expect(await ordersOf(user.id)).toHaveLength(0);
+  });
+
+  it('reaps keys left started for an hour: their authorisations voided, the keys freed; recent ones untouched', async () => {
+    const { user } = await shopper(t.database.db);
+    const keyOf = (key: string) => `order:${user.id}:${key}`;
+    await t.database.db.insert(idempotencyKeys).values([
+      { userId: user.id, key: 'abandoned', requestHash: 'h1', state: 'started', lockedAt: sql`now() - interval '2 hours'` },
+      { userId: user.id, key: 'recent', requestHash: 'h2', state: 'started' },
+    ]);
+    for (const key of ['abandoned', 'recent']) expect((await t.app.payments.authorise({ token: token(), amountPence: 700, idempotencyKey: keyOf(key) })).ok).toBe(true);
+
+    expect(await reapAbandoned({ db: t.database.db, payments: t.app.payments })).toBeGreaterThanOrEqual(1);
+    const status = async (key: string) => (await t.database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.idempotencyKey, keyOf(key))))[0]!.status;
+    expect(await status('abandoned')).toBe('voided');
+    expect(await status('recent')).toBe('authorised');
+    const keys = await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    expect(keys.map((k) => k.key)).toEqual(['recent']);
   });
 
   it('lets a key be used again once it is older than 24 hours', async () => {

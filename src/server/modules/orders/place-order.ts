@@ -76,6 +76,8 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
     const hash = requestHash(input);
     const first = await claimAndReadProducts(deps.db, ref, hash, ids);
     const claim = first.claimed ? await claimedNew(deps.db) : await claimExisting(deps.db, ref, hash);
+    // Now and then (as the expired keys are swept), a new key also clears up after requests that died.
+    if (first.claimed && Math.random() < REAP_CHANCE) await reapAbandoned(deps).catch((e: unknown) => deps.logError(e, 'could not reap abandoned keys'));
     if (claim.kind === 'replay') return claim.answer;
     // A key taken over from a dead request is ours only now: read the products again, after the claim.
     if (first.claimed) found = first.found;
@@ -86,11 +88,36 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
     if (ref && error instanceof HttpError && error.statusCode < 500) {
       const answer = { status: error.statusCode, body: error.toBody() };
       await finishKey(deps.db, ref, answer);
+      // A request that died after authorising left its authorisation under this key: a refusal ends it.
+      await deps.payments.voidByKey(processorKey(ref)).catch((e: unknown) => deps.logError(e, 'could not void a dead request’s authorisation'));
       return answer;
     }
     if (ref) await releaseKey(deps.db, ref).catch((e: unknown) => deps.logError(e, 'could not release an idempotency key'));
     throw error;
   }
+}
+
+/** The processor-level key of an order request: a retry that takes over a dead request's key never authorises twice. */
+const processorKey = (ref: KeyRef) => `order:${ref.userId}:${ref.key}`;
+
+/** How long a key may sit `started` before its request is surely dead and its authorisation can be voided. */
+export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+const REAP_CHANCE = 0.01;
+
+/**
+ * Requests that died after authorising and whose shopper never retried: void their authorisations and free
+ * their keys. A `started` key has no order (the order and the key's answer commit together), and each key is
+ * deleted only if it is still `started` and stale, so a retry that took it over in the meantime keeps it.
+ */
+export async function reapAbandoned(deps: Pick<OrderDeps, 'db' | 'payments'>, olderThanMs = ABANDONED_AFTER_MS, limit = 100): Promise<number> {
+  const stale = sql`state = 'started' AND locked_at < now() - ${sql.raw(`interval '${Math.floor(olderThanMs)} milliseconds'`)}`;
+  const rows = (await deps.db.execute(sql`SELECT user_id, key FROM idempotency_keys WHERE ${stale} LIMIT ${limit}`)) as unknown as { rows: { user_id: number; key: string }[] };
+  for (const row of rows.rows) {
+    const ref = { userId: Number(row.user_id), key: row.key };
+    await deps.payments.voidByKey(processorKey(ref));
+    await deps.db.execute(sql`DELETE FROM idempotency_keys WHERE user_id = ${ref.userId} AND key = ${ref.key} AND ${stale}`);
+  }
+  return rows.rows.length;
 }
 
 /** Every check the server makes before it charges anything: products exist, can be bought, at the price seen. */
@@ -127,8 +154,7 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
   const auth = await deps.payments.authorise({
     token: input.paymentToken,
     amountPence: totals.totalPence,
-    // The processor's own key: a retry that takes over a dead request's key never authorises twice.
-    idempotencyKey: ref ? `order:${ref.userId}:${ref.key}` : `order:${userId}:${randomUUID()}`,
+    idempotencyKey: ref ? processorKey(ref) : `order:${userId}:${randomUUID()}`,
   });
   if (!auth.ok) {
     if (auth.kind === 'invalid_token') throw new HttpError(400, auth.message, { paymentToken: auth.message });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { CARD_BRAND_NAMES } from '@/domain/card';
 import { DECLINE_MESSAGES, parseTestToken } from '@/domain/payment-test-mode';
 import type { Db } from '../../db/client';
@@ -22,6 +22,8 @@ export interface PaymentProvider {
   name: string;
   authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
   void(authorisationId: string): Promise<void>;
+  /** Voids whatever is still authorised under this processor key (and keys derived from it); returns how many. */
+  voidByKey(idempotencyKey: string): Promise<number>;
 }
 
 /**
@@ -52,6 +54,19 @@ export function testPaymentProvider(db: Db): PaymentProvider {
     },
     async void(authorisationId) {
       await db.update(paymentAuthorisations).set({ status: 'voided', updatedAt: sql`now()` }).where(eq(paymentAuthorisations.id, authorisationId));
+    },
+    async voidByKey(idempotencyKey) {
+      const voided = await db
+        .update(paymentAuthorisations)
+        .set({ status: 'voided', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(paymentAuthorisations.status, 'authorised'),
+            or(eq(paymentAuthorisations.idempotencyKey, idempotencyKey), sql`starts_with(${paymentAuthorisations.idempotencyKey}, ${`${idempotencyKey}:`})`),
+          ),
+        )
+        .returning({ id: paymentAuthorisations.id });
+      return voided.length;
     },
   };
 }
