@@ -8,7 +8,7 @@
  * BENCH_CONNECTIONS (50), BENCH_ROUNDS (5), BENCH_ORDER_RATE (1000: the paced order run on PostgreSQL),
  * BENCH_ORDER_SHOPPERS (prepared shoppers, one per order; enough by default), BENCH_SERVER_NODE_ARGS (extra node
  * flags for the order benchmark's server process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'),
- * BENCH_ONLY (search | http | postgres | orders).
+ * BENCH_ONLY (search | http | postgres | orders | orders-postgres).
  */
 import { cpus, loadavg, totalmem, type } from 'node:os';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -166,9 +166,10 @@ async function main(): Promise<void> {
   }
 
   const orders: OrderFigures[] = [];
-  if (wants('orders')) {
+  const ordersOnPostgresOnly = settings.only === 'orders-postgres';
+  if (wants('orders') || ordersOnPostgresOnly) {
     const orderSettings = { seconds: settings.seconds, connections: settings.connections, rate: settings.orderRate, log };
-    orders.push(await measureOrdersPglite(orderSettings));
+    if (!ordersOnPostgresOnly) orders.push(await measureOrdersPglite(orderSettings));
     if (serverUrl) orders.push(await measureOrdersPostgres(serverUrl, orderSettings));
     else log('\nDATABASE_URL is not set: skipping order placement on PostgreSQL.');
   }

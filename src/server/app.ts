@@ -22,6 +22,7 @@ import { verificationRoutes } from './modules/auth/verification-routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { orderRoutes } from './modules/orders/routes';
 import { testPaymentProvider } from './modules/payments/provider';
+import { IdReserver } from './db/id-reserver';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { storeRoutes } from './modules/stores/routes';
 
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The one payment provider (test mode) and the orders' fault-injection points, which only tests set.
   app.decorate('payments', testPaymentProvider(database.db));
   app.decorate('orderFaults', {});
+  app.decorate('orderIds', new IdReserver(database.db));
   app.addHook('onSend', async (_request, reply) => {
     if (app.shuttingDown) reply.header('connection', 'close');
   });

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OrderDetail, PlaceOrder } from '@/contracts/orders';
 import { cartTotals, linePricePence } from '@/domain/cart';
 import { penceToPounds, poundsToPence } from '@/domain/money';
 import { generateOrderNumber } from '@/domain/order-number';
 import { estimatedDelivery, ORDER_CONFIRMED } from '@/domain/order-status';
 import type { Db } from '../../db/client';
+import type { IdReserver } from '../../db/id-reserver';
 import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates';
@@ -15,7 +16,8 @@ import { toOrderDetail, type ItemRow } from './mapper';
 
 /** Points where tests inject a database failure; empty in production. */
 export interface OrderFaults {
-  beforeBasketUpdate?: () => Promise<void> | void;
+  /** A sub-statement joined to the order's statement (it may read the new order as `o`): a database failure mid-write. */
+  inOrderStatement?: () => SQL;
 }
 
 export interface OrderDeps {
@@ -23,6 +25,7 @@ export interface OrderDeps {
   payments: PaymentProvider;
   mailer: Mailer;
   faults: OrderFaults;
+  ids: IdReserver;
   logError: (error: unknown, message: string) => void;
 }
 
@@ -41,9 +44,12 @@ interface ProductForOrder {
 const PRODUCT_COLUMNS = sql`p.id, p.name, p.price_pence AS "pricePence", p.discount_percent AS "discountPercent", p.available, p.image,
   p.store_id AS "storeId", s.name AS "storeName", s.logo_color AS "storeColor"`;
 
+/** A PostgreSQL array literal of integers: `= ANY($1::int[])` keeps the primary-key index (an IN over a JSON set did not). */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
 async function readProducts(db: Db, ids: number[]): Promise<ProductForOrder[]> {
   const res = (await db.execute(sql`SELECT ${PRODUCT_COLUMNS} FROM products p JOIN stores s ON s.id = p.store_id
-    WHERE p.id IN (SELECT value::int FROM json_array_elements_text(${JSON.stringify(ids)}::json))`)) as unknown as { rows: ProductForOrder[] };
+    WHERE p.id = ANY(${intArray(ids)}::int[])`)) as unknown as { rows: ProductForOrder[] };
   return res.rows;
 }
 
@@ -56,7 +62,7 @@ async function claimAndReadProducts(db: Db, ref: KeyRef, hash: string, ids: numb
   const res = (await db.execute(sql`WITH k AS (${claimStatement(ref, hash)})
     SELECT (SELECT count(*) FROM k)::int AS claimed, ${PRODUCT_COLUMNS}
     FROM (SELECT 1) one
-    LEFT JOIN (products p JOIN stores s ON s.id = p.store_id) ON p.id IN (SELECT value::int FROM json_array_elements_text(${JSON.stringify(ids)}::json))`)) as unknown as {
+    LEFT JOIN (products p JOIN stores s ON s.id = p.store_id) ON p.id = ANY(${intArray(ids)}::int[])`)) as unknown as {
     rows: (ProductForOrder & { claimed: number })[];
   };
   const found = res.rows.filter((r) => r.id !== null).map(({ claimed: _claimed, ...p }) => p);
@@ -189,9 +195,10 @@ interface Authorised {
 }
 
 /**
- * One transaction of two statements (each a chain of data-modifying CTEs, so an order costs four round trips):
- * 1. the order, its lines at the price paid (with name and chain as they were), its first status;
- * 2. the ordered basket lines removed, the confirmation e-mail in the outbox, the answer stored under the key.
+ * The whole order is one statement (a chain of data-modifying CTEs, atomic as any statement is, one round trip):
+ * the order, its lines at the price paid (with name and chain as they were), its first status, the ordered basket
+ * lines removed, the confirmation e-mail in the outbox and the answer stored under the key. The ids are drawn
+ * beforehand (IdReserver), so the answer and the e-mail can be written in the same statement.
  */
 async function insertOrder(
   deps: OrderDeps,
@@ -205,75 +212,67 @@ async function insertOrder(
   const placedAt = new Date();
   const orderNumber = generateOrderNumber((n) => randomBytes(n));
   const estimate = estimatedDelivery(placedAt, input.deliveryOption);
-  const lines = JSON.stringify(priced.map((p) => ({ product_id: p.id, quantity: p.quantity, price_pence: p.paidPence, name: p.name, store_id: p.storeId })));
+  const [[orderId], itemIds, [statusId]] = await Promise.all([
+    deps.ids.take('orders_id_seq', 1),
+    deps.ids.take('order_items_id_seq', priced.length),
+    deps.ids.take('order_statuses_id_seq', 1),
+  ]);
+  const order = {
+    id: orderId!,
+    userId,
+    orderNumber,
+    subtotalPence: totals.subtotalPence,
+    deliveryFeePence: totals.deliveryFeePence,
+    totalPence: totals.totalPence,
+    status: ORDER_CONFIRMED,
+    deliveryOption: input.deliveryOption,
+    shippingDetails: input.shippingDetails,
+    notes: input.notes,
+    orderDate: placedAt,
+    estimatedDelivery: estimate,
+    marketingConsent: input.marketingConsent,
+    paymentProvider: deps.payments.name,
+    paymentBrand: auth.brand,
+    paymentLast4: auth.last4,
+    paymentAuthorisationId: auth.authorisationId,
+  };
+  const items: ItemRow[] = priced.map((p, i) => ({
+    id: itemIds[i]!,
+    orderId: order.id,
+    productId: p.id,
+    productName: p.name,
+    pricePence: p.paidPence,
+    quantity: p.quantity,
+    storeId: p.storeId,
+    storeName: p.storeName,
+    storeColor: p.storeColor,
+    image: p.image,
+  }));
   const statusText = 'Your order has been placed and your payment authorised';
-  return deps.db.transaction(async (tx) => {
-    const created = (await tx.execute(sql`
-      WITH o AS (
-        INSERT INTO orders (user_id, order_number, subtotal_pence, delivery_fee_pence, total_pence, status, delivery_option, shipping_details,
-          notes, order_date, estimated_delivery, marketing_consent, payment_provider, payment_brand, payment_last4, payment_authorisation_id)
-        VALUES (${userId}, ${orderNumber}, ${totals.subtotalPence}, ${totals.deliveryFeePence}, ${totals.totalPence}, ${ORDER_CONFIRMED},
-          ${input.deliveryOption}, ${JSON.stringify(input.shippingDetails)}::jsonb, ${input.notes}, ${placedAt.toISOString()}::timestamptz,
-          ${estimate.toISOString()}::timestamptz, ${input.marketingConsent}, ${deps.payments.name}, ${auth.brand}, ${auth.last4}, ${auth.authorisationId})
-        RETURNING id
-      ), i AS (
-        INSERT INTO order_items (order_id, product_id, quantity, price_pence, product_name, store_id)
-        SELECT o.id, u.product_id, u.quantity, u.price_pence, u.name, u.store_id
-        FROM o, json_to_recordset(${lines}::json) AS u(product_id int, quantity int, price_pence int, name text, store_id int)
-        RETURNING id, product_id
-      ), s AS (
-        INSERT INTO order_statuses (order_id, status, description, timestamp)
-        SELECT o.id, ${ORDER_CONFIRMED}, ${statusText}, ${placedAt.toISOString()}::timestamptz FROM o
-        RETURNING id
-      )
-      SELECT o.id AS order_id, s.id AS status_id, (SELECT json_agg(json_build_array(i.id, i.product_id)) FROM i) AS items FROM o, s`)) as unknown as {
-      rows: { order_id: number; status_id: number; items: [number, number][] | string }[];
-    };
-    const row = created.rows[0]!;
-    const itemIds = typeof row.items === 'string' ? (JSON.parse(row.items) as [number, number][]) : row.items;
-    const idOf = new Map(itemIds.map(([id, productId]) => [productId, id]));
-    const order = {
-      id: Number(row.order_id),
-      userId,
-      orderNumber,
-      subtotalPence: totals.subtotalPence,
-      deliveryFeePence: totals.deliveryFeePence,
-      totalPence: totals.totalPence,
-      status: ORDER_CONFIRMED,
-      deliveryOption: input.deliveryOption,
-      shippingDetails: input.shippingDetails,
-      notes: input.notes,
-      orderDate: placedAt,
-      estimatedDelivery: estimate,
-      marketingConsent: input.marketingConsent,
-      paymentProvider: deps.payments.name,
-      paymentBrand: auth.brand,
-      paymentLast4: auth.last4,
-      paymentAuthorisationId: auth.authorisationId,
-    };
-    const items: ItemRow[] = priced.map((p) => ({
-      id: idOf.get(p.id)!,
-      orderId: order.id,
-      productId: p.id,
-      productName: p.name,
-      pricePence: p.paidPence,
-      quantity: p.quantity,
-      storeId: p.storeId,
-      storeName: p.storeName,
-      storeColor: p.storeColor,
-      image: p.image,
-    }));
-    const detail = toOrderDetail(order, items, [{ id: Number(row.status_id), status: ORDER_CONFIRMED, description: statusText, timestamp: placedAt, location: null }]);
-    await deps.faults.beforeBasketUpdate?.();
-    const mail = deps.mailer.outboxInsert(orderConfirmationMail(detail));
-    const productIds = JSON.stringify(priced.map((p) => p.id));
-    const finished = (await tx.execute(sql`
-      WITH d AS (
-        DELETE FROM cart_items WHERE user_id = ${userId} AND product_id IN (SELECT value::int FROM json_array_elements_text(${productIds}::json))
-      ), m AS (${mail.statement})${ref ? sql`, k AS (${finishKeyStatement(ref, { status: 201, body: detail }, order.id)})` : sql``}
-      SELECT m.id AS mail_id FROM m`)) as unknown as { rows: { mail_id: number }[] };
-    return { detail, mailId: Number(finished.rows[0]!.mail_id), needsDelivery: mail.needsDelivery };
-  });
+  const detail = toOrderDetail(order, items, [{ id: statusId!, status: ORDER_CONFIRMED, description: statusText, timestamp: placedAt, location: null }]);
+  const mail = deps.mailer.outboxInsert(orderConfirmationMail(detail));
+  const lines = JSON.stringify(items.map((l) => ({ id: l.id, product_id: l.productId, quantity: l.quantity, price_pence: l.pricePence, name: l.productName, store_id: l.storeId })));
+  const fault = deps.faults.inOrderStatement?.();
+  const res = (await deps.db.execute(sql`
+    WITH o AS (
+      INSERT INTO orders (id, user_id, order_number, subtotal_pence, delivery_fee_pence, total_pence, status, delivery_option, shipping_details,
+        notes, order_date, estimated_delivery, marketing_consent, payment_provider, payment_brand, payment_last4, payment_authorisation_id)
+      VALUES (${order.id}, ${userId}, ${orderNumber}, ${totals.subtotalPence}, ${totals.deliveryFeePence}, ${totals.totalPence}, ${ORDER_CONFIRMED},
+        ${input.deliveryOption}, ${JSON.stringify(input.shippingDetails)}::jsonb, ${input.notes}, ${placedAt.toISOString()}::timestamptz,
+        ${estimate.toISOString()}::timestamptz, ${input.marketingConsent}, ${deps.payments.name}, ${auth.brand}, ${auth.last4}, ${auth.authorisationId})
+      RETURNING id
+    ), i AS (
+      INSERT INTO order_items (id, order_id, product_id, quantity, price_pence, product_name, store_id)
+      SELECT u.id, o.id, u.product_id, u.quantity, u.price_pence, u.name, u.store_id
+      FROM o, json_to_recordset(${lines}::json) AS u(id int, product_id int, quantity int, price_pence int, name text, store_id int)
+    ), s AS (
+      INSERT INTO order_statuses (id, order_id, status, description, timestamp)
+      SELECT ${statusId}, o.id, ${ORDER_CONFIRMED}, ${statusText}, ${placedAt.toISOString()}::timestamptz FROM o
+    ), d AS (
+      DELETE FROM cart_items WHERE user_id = ${userId} AND product_id = ANY(${intArray(priced.map((p) => p.id))}::int[])
+    ), m AS (${mail.statement})${ref ? sql`, k AS (${finishKeyStatement(ref, { status: 201, body: detail }, order.id)})` : sql``}${fault ? sql`, f AS (${fault})` : sql``}
+    SELECT m.id AS mail_id${fault ? sql`, (SELECT f::text FROM f LIMIT 1) AS fault` : sql``} FROM m`)) as unknown as { rows: { mail_id: number }[] };
+  return { detail, mailId: Number(res.rows[0]!.mail_id), needsDelivery: mail.needsDelivery };
 }
 
 function isUniqueViolation(error: unknown, column: string): boolean {

@@ -4,6 +4,7 @@ import { ordersQuerySchema, placeOrderSchema } from '@/contracts/orders';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/idempotency';
 import { HttpError, parseInput } from '../../http/errors';
 import { requireUserSession } from '../auth/session-helpers';
+import type { IdReserver } from '../../db/id-reserver';
 import type { PaymentProvider } from '../payments/provider';
 import { placeOrder, type OrderFaults } from './place-order';
 import { getOrder, listOrders } from './queries';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Fault injection points for tests; nothing is set in production. */
     orderFaults: OrderFaults;
+    /** Ids drawn ahead for orders, their lines and statuses, so an order is written in one statement. */
+    orderIds: IdReserver;
   }
 }
 
@@ -40,7 +43,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
     const body = parseInput(placeOrderSchema, request.body);
     const answer = await placeOrder(
-      { db, payments: app.payments, mailer: app.mailer, faults: app.orderFaults, logError: (err, msg) => request.log.error({ err }, msg) },
+      { db, payments: app.payments, mailer: app.mailer, faults: app.orderFaults, ids: app.orderIds, logError: (err, msg) => request.log.error({ err }, msg) },
       userId,
       body,
       key,
