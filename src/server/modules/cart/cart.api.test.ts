@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Cart } from '@/contracts/cart';
+import { discountedPence, penceToPounds } from '@/domain/money';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -122,12 +123,20 @@ describe('cart API', () => {
   });
 
   it('charges the discounted price of a discounted product', async () => {
-    const [d] = await t.database.db.select().from(products).where(eq(products.discountPercent, 25)).limit(1);
-    if (!d || !d.available) return expect(d).toBeDefined();
-    const res = await add({ productId: d.id, quantity: 2 });
+    const [d] = await t.database.db
+      .select()
+      .from(products)
+      .where(and(eq(products.available, true), gt(products.discountPercent, 0)))
+      .orderBy(asc(products.id))
+      .limit(1);
+    expect(d).toBeDefined();
+    const unitPence = discountedPence(d!.pricePence, d!.discountPercent);
+    expect(unitPence).toBeLessThan(d!.pricePence);
+    const res = await add({ productId: d!.id, quantity: 2 });
+    expect(res.statusCode).toBe(200);
     const line = res.json<Cart>().items[0]!;
-    expect(line.unitPrice).toBe(Math.round((d.pricePence * 75) / 100) / 100);
-    expect(line.lineTotal).toBe((Math.round((d.pricePence * 75) / 100) * 2) / 100);
+    expect(line.unitPrice).toBe(penceToPounds(unitPence));
+    expect(line.lineTotal).toBe(penceToPounds(unitPence * 2));
   });
 
   it('refuses a cross-site POST', async () => {
