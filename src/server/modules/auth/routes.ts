@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   changePasswordSchema,
   EMAIL_LOCKED_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
   loginSchema,
   missingRegisterFields,
   profileUpdateSchema,
@@ -13,11 +12,8 @@ import {
 import { missingFieldsMessage } from '@/domain/field-label';
 import { HttpError, parseInput } from '../../http/errors';
 import { enforceLimit } from '../rate-limit/limits';
-import { refund } from '../rate-limit/service';
-import { deleteOtherSessions } from '../session/service';
-import { authenticate, changePassword, createUser, findUserById, toSafeUser, updateProfile } from './service';
+import { changePasswordAndSignOutOthers, findUserById, logIn, register, toSafeUser, updateProfile } from './service';
 import { requireUserSession, SIGN_IN_REQUIRED_MESSAGE, signIn } from './session-helpers';
-import { prepareCode, sendCode } from './verification';
 
 /** Section 7's account calls: register, login, logout, user, profile; plus the password change. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -38,9 +34,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(400).send({ message: missingFieldsMessage(missing), fields: error.fields, missingFields: missing });
     }
     await enforceLimit(request, reply, 'register', data.email);
-    const code = prepareCode();
-    const user = await createUser(db, data, code);
-    await sendCode(app.mailer, user, code.code);
+    const user = await register(db, app.mailer, data);
     await signIn(request, reply, user.id);
     reply.code(201);
     return { ...toSafeUser(user), message: `We've sent a 6-digit verification code to ${user.email}.` };
@@ -49,11 +43,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/login', async (request, reply): Promise<SafeUser> => {
     const body = parseInput(loginSchema, request.body);
     const keys = await enforceLimit(request, reply, 'login', body.email);
-    const user = await authenticate(db, body.email, body.password);
-    if (!user) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-    // Only failures use up the allowance, so signing in often is never locked out.
-    await refund(db, keys.ip);
-    await refund(db, keys.account);
+    const user = await logIn(db, body.email, body.password, keys);
     await signIn(request, reply, user.id);
     return toSafeUser(user);
   });
@@ -83,9 +73,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const session = await requireUserSession(request);
     const body = parseInput(changePasswordSchema, request.body);
     await enforceLimit(request, reply, 'password', `user-${session.userId}`);
-    await changePassword(db, session.userId, body.currentPassword, body.newPassword);
-    // Whoever else holds a session (a stolen cookie, a forgotten device) is signed out; this one stays.
-    await deleteOtherSessions(db, session.userId, session.idHash);
+    await changePasswordAndSignOutOthers(db, session.userId, session.idHash, body);
     return { message: 'Password changed. You have been signed out on your other devices.' };
   });
 }

@@ -1,9 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { EMAIL_TAKEN_MESSAGE, type ProfileUpdate, type RegisterData, type SafeUser } from '@/contracts/auth';
+import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE, type ProfileUpdate, type RegisterData, type SafeUser } from '@/contracts/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { refund } from '../rate-limit/service';
+import { deleteOtherSessions } from '../session/service';
 import { dummyHash, needsRehash, passwords } from './password';
+import { prepareCode, sendCode } from './verification';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -102,4 +106,38 @@ export async function changePassword(db: Db, userId: number, currentPassword: st
   }
   const passwordHash = await passwords.hash(newPassword);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Registration: the account with its first verification code, which is mailed to the new address. */
+export async function register(db: Db, mailer: Mailer, data: RegisterData): Promise<UserRow> {
+  const code = prepareCode();
+  const user = await createUser(db, data, code);
+  await sendCode(mailer, user, code.code);
+  return user;
+}
+
+/**
+ * Sign-in: the user, or a 401. The attempt was counted against the rate limits' keys; a success takes it
+ * back, so only failures use up the allowance and signing in often is never locked out.
+ */
+export async function logIn(db: Db, email: string, password: string, limitKeys: { ip: string; account: string }): Promise<UserRow> {
+  const user = await authenticate(db, email, password);
+  if (!user) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+  await refund(db, limitKeys.ip);
+  await refund(db, limitKeys.account);
+  return user;
+}
+
+/**
+ * The password change: checked and stored, then whoever else holds a session (a stolen cookie, a forgotten
+ * device) is signed out; the session that asked (`keepSessionHash`) stays.
+ */
+export async function changePasswordAndSignOutOthers(
+  db: Db,
+  userId: number,
+  keepSessionHash: string,
+  passwordChange: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  await changePassword(db, userId, passwordChange.currentPassword, passwordChange.newPassword);
+  await deleteOtherSessions(db, userId, keepSessionHash);
 }

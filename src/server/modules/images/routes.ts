@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CATEGORIES } from '@/domain/categories';
-import { productPlaceholderSvg } from '@/domain/placeholder-svg';
-import { products } from '../../db/schema';
 import { notFound, parseInput } from '../../http/errors';
+import { productImageSvg } from './service';
 
 const imageParams = z.object({ file: z.string().regex(/^[1-9]\d{0,9}\.svg$/, 'file must look like 12.svg') });
 
@@ -12,16 +9,8 @@ const imageParams = z.object({ file: z.string().regex(/^[1-9]\d{0,9}\.svg$/, 'fi
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/img/products/:file', async (request, reply) => {
     const { file } = parseInput(imageParams, request.params);
-    const id = Number(file.slice(0, -4));
-    const [row] = await app.database.db
-      .select({ name: products.name, categoryId: products.categoryId })
-      .from(products)
-      .where(eq(products.id, id));
-    if (!row) throw notFound(`Image ${file} not found`);
-    const category = CATEGORIES.find((c) => c.id === row.categoryId)?.name ?? 'Pantry';
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .send(productPlaceholderSvg(row.name, category));
+    const svg = await productImageSvg(app.database.db, Number(file.slice(0, -4)));
+    if (svg === null) throw notFound(`Image ${file} not found`);
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });
 }

@@ -2,8 +2,10 @@ import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { RatingSummary } from '@/contracts/common';
 import type { Product } from '@/contracts/product';
 import type { Db } from '../../db/client';
-import { orderItems, productReviews, products, storeReviews, stores } from '../../db/schema';
+import { orderItems, productReviews, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { summariseRatings } from '../rating-summary';
+import { storeExists } from '../stores/service';
 import { toProduct } from './mapper';
 
 const { searchDoc: _doc, searchName: _name, baseName: _base, ...productColumns } = getTableColumns(products);
@@ -20,11 +22,6 @@ export async function listProducts(db: Db, page: { limit?: number; offset?: numb
   if (page.limit !== undefined) query = query.limit(page.limit);
   if (page.offset !== undefined) query = query.offset(page.offset);
   return (await query).map(toProduct);
-}
-
-export async function storeExists(db: Db, storeId: number): Promise<boolean> {
-  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
-  return row !== undefined;
 }
 
 export async function listStoreProducts(db: Db, storeId: number): Promise<Product[]> {
@@ -67,18 +64,6 @@ export async function popularProducts(db: Db, limit = 12): Promise<Product[]> {
   return rows.map(toProduct);
 }
 
-function summarise(rows: { rating: number; n: number }[]): RatingSummary {
-  const ratingCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  let total = 0;
-  let sum = 0;
-  for (const { rating, n } of rows) {
-    if (rating >= 1 && rating <= 5) ratingCounts[rating as 1 | 2 | 3 | 4 | 5] = Number(n);
-    total += Number(n);
-    sum += rating * Number(n);
-  }
-  return { averageRating: total ? Math.round((sum / total) * 100) / 100 : 0, totalReviews: total, ratingCounts };
-}
-
 export async function productRating(db: Db, productId: number): Promise<RatingSummary> {
   const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!exists) throw notFound(`Product ${productId} not found`);
@@ -87,15 +72,5 @@ export async function productRating(db: Db, productId: number): Promise<RatingSu
     .from(productReviews)
     .where(and(eq(productReviews.productId, productId), eq(productReviews.moderationStatus, 'approved')))
     .groupBy(productReviews.rating);
-  return summarise(rows);
-}
-
-export async function storeRating(db: Db, storeId: number): Promise<RatingSummary> {
-  if (!(await storeExists(db, storeId))) throw notFound(`Store ${storeId} not found`);
-  const rows = await db
-    .select({ rating: storeReviews.rating, n: count() })
-    .from(storeReviews)
-    .where(and(eq(storeReviews.storeId, storeId), eq(storeReviews.moderationStatus, 'approved')))
-    .groupBy(storeReviews.rating);
-  return summarise(rows);
+  return summariseRatings(rows);
 }

@@ -3,8 +3,8 @@ import { idParamSchema } from '@/contracts/common';
 import { storeListQuerySchema } from '@/contracts/store';
 import { sendCatalogue } from '../../http/cache';
 import { parseInput } from '../../http/errors';
-import { listStoreProducts, storeRating } from '../products/service';
-import { listStores } from './service';
+import { listStoreProducts } from '../products/service';
+import { listStores, storeRating } from './service';
 
 export async function storeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;

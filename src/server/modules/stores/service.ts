@@ -1,9 +1,12 @@
-import { asc, avg, count, eq, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, sql } from 'drizzle-orm';
+import type { RatingSummary } from '@/contracts/common';
 import type { Store } from '@/contracts/store';
 import { distanceMiles, type Coords } from '@/domain/distance';
 import { CENTRAL_EDINBURGH } from '@/domain/location';
 import type { Db } from '../../db/client';
 import { storeReviews, stores } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { summariseRatings } from '../rating-summary';
 
 /** All stores with distance in miles from `from` (default: central Edinburgh), nearest first, with rating summaries. */
 export async function listStores(db: Db, from: Coords = CENTRAL_EDINBURGH): Promise<Store[]> {
@@ -42,4 +45,19 @@ export async function listStores(db: Db, from: Coords = CENTRAL_EDINBURGH): Prom
       totalReviews: Number(n),
     }))
     .sort((a, b) => a.distance - b.distance || a.id - b.id);
+}
+
+export async function storeExists(db: Db, storeId: number): Promise<boolean> {
+  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+  return row !== undefined;
+}
+
+export async function storeRating(db: Db, storeId: number): Promise<RatingSummary> {
+  if (!(await storeExists(db, storeId))) throw notFound(`Store ${storeId} not found`);
+  const rows = await db
+    .select({ rating: storeReviews.rating, n: count() })
+    .from(storeReviews)
+    .where(and(eq(storeReviews.storeId, storeId), eq(storeReviews.moderationStatus, 'approved')))
+    .groupBy(storeReviews.rating);
+  return summariseRatings(rows);
 }
