@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { INVALID_CREDENTIALS_MESSAGE } from '@/contracts/auth';
+import { INVALID_CREDENTIALS_MESSAGE, registerResponseSchema, safeUserSchema } from '@/contracts/auth';
 import { users } from '../../db/schema';
 import { createUser, registrationBody, sessionCookieOf, signedInCookie, TEST_PASSWORD } from '../../test/auth-factories';
+import { parseBody } from '../../test/parse-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Each test here is a real request an attacker could send to the running app. */
@@ -51,8 +52,9 @@ describe('SQL injection', () => {
     const name = "Robert'); DROP TABLE users;--";
     const res = await send('POST', '/api/register', { payload: registrationBody({ firstName: name }) });
     expect(res.statusCode).toBe(201);
-    expect(res.json().firstName).toBe(name);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json().id));
+    const created = parseBody(registerResponseSchema, res);
+    expect(created.firstName).toBe(name);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, created.id));
     expect(row!.firstName).toBe(name);
   });
 });
@@ -86,7 +88,7 @@ describe('secrets never leave the server', () => {
     const reg = await send('POST', '/api/register', { payload: registrationBody() });
     const cookie = sessionCookieOf(reg)!;
     const sessionId = cookie.split('=')[1]!;
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, reg.json().id));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, parseBody(registerResponseSchema, reg).id));
     const answers = [
       reg,
       await send('GET', '/api/user', { cookie }),
@@ -161,7 +163,7 @@ describe("another user's data", () => {
     const other = await createUser(t.database.db, { firstName: 'Victim' });
     const cookie = await signedInCookie(t.database.db, me.id);
     for (const url of [`/api/user?id=${other.id}`, `/api/user?userId=${other.id}`, `/api/user?email=${other.email}`]) {
-      expect((await send('GET', url, { cookie })).json().id).toBe(me.id);
+      expect(parseBody(safeUserSchema, await send('GET', url, { cookie })).id).toBe(me.id);
     }
     expect((await send('GET', `/api/user/${other.id}`, { cookie })).statusCode).toBe(404);
     const profile = { firstName: 'Hacked', lastName: 'X', phoneNumber: '07700900123', addressLine1: '1 Rd', city: 'X', postcode: 'EH1 1AA' };
@@ -169,7 +171,7 @@ describe("another user's data", () => {
     expect((await send('PUT', '/api/profile', { cookie, payload: { ...profile, id: other.id } })).statusCode).toBe(400);
     expect((await send('PUT', '/api/profile', { cookie, payload: { ...profile, userId: other.id } })).statusCode).toBe(400);
     const viaQuery = await send('PUT', `/api/profile?id=${other.id}&userId=${other.id}`, { cookie, payload: profile });
-    expect(viaQuery.json().id).toBe(me.id);
+    expect(parseBody(safeUserSchema, viaQuery).id).toBe(me.id);
     const [victim] = await t.database.db.select().from(users).where(eq(users.id, other.id));
     expect(victim!.firstName).toBe('Victim');
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '@/contracts/auth';
+import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE, messageResponseSchema, registerResponseSchema, safeUserSchema } from '@/contracts/auth';
 import { users } from '../../db/schema';
 import { createUser, registrationBody, sessionCookieOf, TEST_PASSWORD } from '../../test/auth-factories';
+import { parseBody } from '../../test/parse-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { passwords } from './password';
 
@@ -28,7 +29,7 @@ describe('POST /api/register', () => {
     const body = registrationBody({ email: '  New.Shopper@Example.COM ', postcode: 'sw1a1aa', phoneNumber: '07700 900 123' });
     const res = await post('/api/register', body);
     expect(res.statusCode).toBe(201);
-    const user = res.json();
+    const user = parseBody(registerResponseSchema, res);
     expect(Object.keys(user).filter((k) => k !== 'message').sort()).toEqual(SAFE_KEYS);
     expect(user).toMatchObject({ email: 'new.shopper@example.com', postcode: 'SW1A 1AA', phoneNumber: '07700900123', emailVerified: false });
     expect(user.message).toMatch(/6-digit verification code/);
@@ -39,7 +40,7 @@ describe('POST /api/register', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const me = await getUser(sessionCookieOf(res));
     expect(me.statusCode).toBe(200);
-    expect(me.json().id).toBe(user.id);
+    expect(parseBody(safeUserSchema, me).id).toBe(user.id);
   });
 
   it('answers the list of missing required fields', async () => {
@@ -95,7 +96,7 @@ describe('POST /api/register', () => {
   it('accepts +44 numbers and leaves address line 2 and county optional', async () => {
     const res = await post('/api/register', registrationBody({ phoneNumber: '+447700900123', addressLine2: '', county: undefined }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ phoneNumber: '+447700900123', addressLine2: null, county: null });
+    expect(parseBody(registerResponseSchema, res)).toMatchObject({ phoneNumber: '+447700900123', addressLine2: null, county: null });
   });
 
   it('refuses a taken address whatever its case, with 409', async () => {
@@ -113,8 +114,8 @@ describe('POST /api/login and /api/logout, GET /api/user', () => {
     const res = await post('/api/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(SAFE_KEYS);
-    expect(res.json().firstName).toBe(user.firstName);
-    expect((await getUser(sessionCookieOf(res))).json().id).toBe(user.id);
+    expect(parseBody(safeUserSchema, res).firstName).toBe(user.firstName);
+    expect(parseBody(safeUserSchema, await getUser(sessionCookieOf(res))).id).toBe(user.id);
   });
 
   it('answers 401 with one message for a wrong password and for an unknown address', async () => {
@@ -158,7 +159,7 @@ describe('POST /api/login and /api/logout, GET /api/user', () => {
     const cookie = sessionCookieOf(await post('/api/login', { email: user.email, password: TEST_PASSWORD }))!;
     const out = await post('/api/logout', undefined, cookie);
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ message: 'Logged out' });
+    expect(parseBody(messageResponseSchema, out)).toEqual({ message: 'Logged out' });
     expect(String(out.headers['set-cookie'])).toMatch(/^es_sid=;/);
     expect((await getUser(cookie)).statusCode).toBe(401);
   });
@@ -182,14 +183,14 @@ describe('PUT /api/profile', () => {
     const { user, cookie } = await signedIn();
     const res = await post('/api/profile', profile, cookie, 'PUT');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...profile, postcode: 'EH1 2NG', id: user.id, email: user.email, emailVerified: true });
-    expect((await getUser(cookie)).json().firstName).toBe('Grace');
+    expect(parseBody(safeUserSchema, res)).toEqual({ ...profile, postcode: 'EH1 2NG', id: user.id, email: user.email, emailVerified: true });
+    expect(parseBody(safeUserSchema, await getUser(cookie)).firstName).toBe('Grace');
   });
 
   it('clears the optional fields with null', async () => {
     const { cookie } = await signedIn();
     const res = await post('/api/profile', { ...profile, addressLine2: null, county: '' }, cookie, 'PUT');
-    expect(res.json()).toMatchObject({ addressLine2: null, county: null });
+    expect(parseBody(safeUserSchema, res)).toMatchObject({ addressLine2: null, county: null });
   });
 
   it('refuses an email: it cannot be changed', async () => {

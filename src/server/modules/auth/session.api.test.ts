@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Cart } from '@/contracts/cart';
 import { products, sessions } from '../../db/schema';
 import { createUser, registrationBody, sessionCookieOf, signedInCookie, TEST_PASSWORD } from '../../test/auth-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApp } from '../../app';
 import { hashSessionId, USER_IDLE_MS } from '../session/service';
+import { safeUserSchema } from '@/contracts/auth';
+import { cartSchema } from '@/contracts/cart';
+import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
 let productIds: number[];
@@ -34,7 +36,7 @@ describe('session fixation', () => {
     const fresh = sessionCookieOf(res)!;
     expect(fresh).not.toBe(planted);
     expect((await inject('GET', '/api/user', { cookie: planted })).statusCode).toBe(401);
-    expect((await inject('GET', '/api/user', { cookie: fresh })).json().id).toBe(user.id);
+    expect(parseBody(safeUserSchema, await inject('GET', '/api/user', { cookie: fresh })).id).toBe(user.id);
     const plantedHash = hashSessionId(planted.split('=')[1]!);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.idHash, plantedHash))).toEqual([]);
   });
@@ -69,7 +71,7 @@ describe('the basket at sign-in', () => {
     const visitor = await anonymousCartWith(a, 1);
     await inject('POST', '/api/cart/items', { payload: { productId: b, quantity: 3 }, cookie: visitor });
     const res = await inject('POST', '/api/login', { payload: { email: user.email, password: TEST_PASSWORD }, cookie: visitor });
-    const cart = (await inject('GET', '/api/cart', { cookie: sessionCookieOf(res) })).json<Cart>();
+    const cart = parseBody(cartSchema, await inject('GET', '/api/cart', { cookie: sessionCookieOf(res) }));
     expect(cart.items.map((l) => [l.productId, l.quantity]).sort()).toEqual([
       [a, 3],
       [b, 3],
@@ -79,7 +81,7 @@ describe('the basket at sign-in', () => {
   it('a freshly registered user keeps the anonymous basket', async () => {
     const visitor = await anonymousCartWith(productIds[2]!, 2);
     const res = await inject('POST', '/api/register', { payload: registrationBody(), cookie: visitor });
-    const cart = (await inject('GET', '/api/cart', { cookie: sessionCookieOf(res) })).json<Cart>();
+    const cart = parseBody(cartSchema, await inject('GET', '/api/cart', { cookie: sessionCookieOf(res) }));
     expect(cart.items.map((l) => [l.productId, l.quantity])).toEqual([[productIds[2], 2]]);
   });
 
@@ -88,9 +90,9 @@ describe('the basket at sign-in', () => {
     const cookie = await signedInCookie(t.database.db, user.id);
     await inject('POST', '/api/cart/items', { payload: { productId: productIds[0], quantity: 1 }, cookie });
     await inject('POST', '/api/logout', { cookie });
-    expect((await inject('GET', '/api/cart')).json<Cart>().itemCount).toBe(0);
+    expect(parseBody(cartSchema, await inject('GET', '/api/cart')).itemCount).toBe(0);
     const again = await signedInCookie(t.database.db, user.id);
-    expect((await inject('GET', '/api/cart', { cookie: again })).json<Cart>().itemCount).toBe(1);
+    expect(parseBody(cartSchema, await inject('GET', '/api/cart', { cookie: again })).itemCount).toBe(1);
   });
 });
 

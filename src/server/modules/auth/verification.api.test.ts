@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { OutboxResponse, RegisterResponse } from '@/contracts/auth';
 import { buildApp } from '../../app';
 import { users } from '../../db/schema';
 import { registrationBody, sessionCookieOf } from '../../test/auth-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CODE_EXHAUSTED_MESSAGE, CODE_EXPIRED_MESSAGE, CODE_WRONG_MESSAGE } from './verification';
+import { outboxResponseSchema, registerResponseSchema, safeUserSchema } from '@/contracts/auth';
+import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
 let ipCounter = 0;
@@ -21,13 +22,13 @@ const post = (url: string, cookie: string, payload?: object) =>
 /** Registers through the API: the new user is signed in and has a code in the outbox. */
 async function registered() {
   const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: registrationBody(), remoteAddress: `10.3.0.${++ipCounter}` });
-  const user = res.json<RegisterResponse>();
+  const user = parseBody(registerResponseSchema, res);
   return { user, cookie: sessionCookieOf(res)! };
 }
 
 async function latestCode(email: string): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
-  const [latest] = res.json<OutboxResponse>().messages;
+  const [latest] = parseBody(outboxResponseSchema, res).messages;
   return /\b(\d{6})\b/.exec(latest!.body)![1]!;
 }
 
@@ -36,7 +37,7 @@ const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).pa
 describe('e-mail verification', () => {
   it('mails a 6-digit code, stores only its hash, and verifies with it', async () => {
     const { user, cookie } = await registered();
-    const outbox = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${user.email}` })).json<OutboxResponse>();
+    const outbox = parseBody(outboxResponseSchema, await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${user.email}` }));
     expect(outbox.messages).toHaveLength(1);
     expect(outbox.messages[0]!.subject).toMatch(/verification code/);
     const code = await latestCode(user.email);
@@ -47,7 +48,7 @@ describe('e-mail verification', () => {
 
     const res = await post('/api/verify-email', cookie, { code });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: user.id, emailVerified: true });
+    expect(parseBody(safeUserSchema, res)).toMatchObject({ id: user.id, emailVerified: true });
     expect(res.json().verificationToken).toBeUndefined();
     const [after] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(after).toMatchObject({ emailVerified: true, verificationToken: null, verificationExpiresAt: null });
@@ -79,7 +80,7 @@ describe('e-mail verification', () => {
     // A resend draws a new code (the same six digits one time in a million), and the locked one stays refused.
     expect(fresh).not.toBe(code);
     expect((await post('/api/verify-email', cookie, { code })).statusCode).toBe(400);
-    expect((await post('/api/verify-email', cookie, { code: fresh })).json().emailVerified).toBe(true);
+    expect(parseBody(safeUserSchema, await post('/api/verify-email', cookie, { code: fresh })).emailVerified).toBe(true);
   });
 
   it('gives parallel guesses no more than 5 tries in all', async () => {
@@ -127,7 +128,7 @@ describe('GET /api/dev/outbox', () => {
     const a = await registered();
     await registered();
     const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${a.user.email.toUpperCase()}` });
-    expect(res.json<OutboxResponse>().messages.map((m) => m.to)).toEqual([a.user.email]);
+    expect(parseBody(outboxResponseSchema, res).messages.map((m) => m.to)).toEqual([a.user.email]);
   });
 
   it('does not exist when debugging is off (production)', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Cart } from '@/contracts/cart';
 import { discountedPence, penceToPounds } from '@/domain/money';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { cartSchema } from '@/contracts/cart';
+import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
 let available: { id: number; pricePence: number; discountPercent: number }[];
@@ -45,7 +46,7 @@ describe('cart API', () => {
     expect(first.headers['set-cookie']).toMatch(/HttpOnly/i);
     expect(first.headers['set-cookie']).toMatch(/SameSite=Lax/i);
     const again = await add({ productId: p.id, quantity: 1 }, cookie);
-    const cart = again.json<Cart>();
+    const cart = parseBody(cartSchema, again);
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]!.quantity).toBe(3);
     expect(cart.itemCount).toBe(3);
@@ -53,7 +54,7 @@ describe('cart API', () => {
     expect(cart.deliveryFee).toBe(3.99);
     expect(cart.total).toBe((p.pricePence * 3 + 399) / 100);
     const reread = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } });
-    expect(reread.json<Cart>().itemCount).toBe(3);
+    expect(parseBody(cartSchema, reread).itemCount).toBe(3);
   });
 
   it('ignores nothing it should not: a client-sent price or user id is refused', async () => {
@@ -88,7 +89,7 @@ describe('cart API', () => {
     const cookie = cookieFrom(await add({ productId: available[3]!.id, quantity: 98 }));
     const res = await add({ productId: available[3]!.id, quantity: 2 }, cookie);
     expect(res.statusCode).toBe(409);
-    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } })).json<Cart>();
+    const cart = parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } }));
     expect(cart.items[0]!.quantity).toBe(98);
   });
 
@@ -96,7 +97,7 @@ describe('cart API', () => {
     const mine = cookieFrom(await add({ productId: available[0]!.id, quantity: 1 }));
     const theirsRes = await add({ productId: available[1]!.id, quantity: 4 });
     const theirs = cookieFrom(theirsRes);
-    const theirLine = theirsRes.json<Cart>().items[0]!.id;
+    const theirLine = parseBody(cartSchema, theirsRes).items[0]!.id;
 
     const patch = await t.app.inject({ method: 'PATCH', url: `/api/cart/items/${theirLine}`, payload: { quantity: 1 }, headers: { cookie: mine } });
     expect(patch.statusCode).toBe(404);
@@ -104,22 +105,22 @@ describe('cart API', () => {
     expect(del.statusCode).toBe(404);
     const anon = await t.app.inject({ method: 'DELETE', url: `/api/cart/items/${theirLine}` });
     expect(anon.statusCode).toBe(404);
-    const still = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: theirs } })).json<Cart>();
+    const still = parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: theirs } }));
     expect(still.items[0]!.quantity).toBe(4);
 
     const ok = await t.app.inject({ method: 'PATCH', url: `/api/cart/items/${theirLine}`, payload: { quantity: 2 }, headers: { cookie: theirs } });
-    expect(ok.json<Cart>().items[0]!.quantity).toBe(2);
+    expect(parseBody(cartSchema, ok).items[0]!.quantity).toBe(2);
     const zero = await t.app.inject({ method: 'PATCH', url: `/api/cart/items/${theirLine}`, payload: { quantity: 0 }, headers: { cookie: theirs } });
     expect(zero.statusCode).toBe(400);
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/cart/items/${theirLine}`, headers: { cookie: theirs } });
-    expect(removed.json<Cart>()).toMatchObject({ items: [], total: 0, deliveryFee: 0 });
+    expect(parseBody(cartSchema, removed)).toMatchObject({ items: [], total: 0, deliveryFee: 0 });
   });
 
   it('clears the basket', async () => {
     const cookie = cookieFrom(await add({ productId: available[0]!.id, quantity: 1 }));
     await add({ productId: available[1]!.id, quantity: 1 }, cookie);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/cart', headers: { cookie } });
-    expect(res.json<Cart>().items).toEqual([]);
+    expect(parseBody(cartSchema, res).items).toEqual([]);
   });
 
   it('charges the discounted price of a discounted product', async () => {
@@ -134,7 +135,7 @@ describe('cart API', () => {
     expect(unitPence).toBeLessThan(d!.pricePence);
     const res = await add({ productId: d!.id, quantity: 2 });
     expect(res.statusCode).toBe(200);
-    const line = res.json<Cart>().items[0]!;
+    const line = parseBody(cartSchema, res).items[0]!;
     expect(line.unitPrice).toBe(penceToPounds(unitPence));
     expect(line.lineTotal).toBe(penceToPounds(unitPence * 2));
   });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Cart } from '@/contracts/cart';
-import type { OrderDetail } from '@/contracts/orders';
+
 import { buildApp } from '../../app';
 import { idempotencyKeys, orders, paymentAuthorisations } from '../../db/schema';
 import { loadEnv } from '../../env';
@@ -9,6 +8,9 @@ import { CARDS, addToBasket, orderBody, orderTableCounts, placeOrderRequest, pro
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { requestHash } from './idempotency';
 import { reapAbandoned } from './place-order';
+import { orderDetailSchema } from '@/contracts/orders';
+import { cartSchema } from '@/contracts/cart';
+import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
 let picks: ProductPick[];
@@ -30,7 +32,7 @@ describe('Idempotency-Key', () => {
     expect(placed.length).toBeGreaterThan(0);
     // Every other answer is the documented 'still in progress' 409, never a second order or a 500.
     for (const a of answers.filter((x) => x.statusCode !== 201)) expect(a.statusCode).toBe(409);
-    expect(new Set(placed.map((a) => a.json<OrderDetail>().id)).size).toBe(1);
+    expect(new Set(placed.map((a) => parseBody(orderDetailSchema, a).id)).size).toBe(1);
     const rows = await ordersOf(user.id);
     expect(rows).toHaveLength(1);
     const auths = await t.database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.idempotencyKey, `order:${user.id}:parallel-key`));
@@ -38,7 +40,7 @@ describe('Idempotency-Key', () => {
     // A retry after the dust settles gets the same answer.
     const again = await placeOrderRequest(t, cookie, body, 'parallel-key');
     expect(again.statusCode).toBe(201);
-    expect(again.json<OrderDetail>().id).toBe(rows[0]!.id);
+    expect(parseBody(orderDetailSchema, again).id).toBe(rows[0]!.id);
   });
 
   it('replays a finished request byte for byte, even from a freshly started app on the same database', async () => {
@@ -76,7 +78,7 @@ describe('Idempotency-Key', () => {
     expect(requestHash(reordered)).toBe(requestHash(body));
     const first = await placeOrderRequest(t, cookie, body, 'order-of-fields');
     const second = await placeOrderRequest(t, cookie, reordered, 'order-of-fields');
-    expect(second.json<OrderDetail>().id).toBe(first.json<OrderDetail>().id);
+    expect(parseBody(orderDetailSchema, second).id).toBe(parseBody(orderDetailSchema, first).id);
     const newToken = await placeOrderRequest(t, cookie, { ...body, paymentToken: token() }, 'order-of-fields');
     expect(newToken.statusCode).toBe(422);
   });
@@ -172,7 +174,7 @@ describe('a database failure mid-order', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json().message).not.toMatch(/division|zero/i);
     expect(await orderTableCounts(t.database.db)).toEqual(before);
-    const basket = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } })).json<Cart>();
+    const basket = parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } }));
     expect(basket.items).toHaveLength(3);
     const auths = await t.database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.idempotencyKey, `order:${user.id}:fault-key`));
     expect(auths.map((a) => a.status)).toEqual(['voided']);
@@ -180,7 +182,7 @@ describe('a database failure mid-order', () => {
 
     const retry = await placeOrderRequest(t, cookie, body, 'fault-key');
     expect(retry.statusCode).toBe(201);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } })).json<Cart>();
+    const after = parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } }));
     expect(after.items).toEqual([]);
     const authorised = await t.database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, (await ordersOf(user.id))[0]!.paymentAuthorisationId));
     expect(authorised[0]!.status).toBe('authorised');

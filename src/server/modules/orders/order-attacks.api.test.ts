@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Cart } from '@/contracts/cart';
-import type { OrderDetail, OrdersPage } from '@/contracts/orders';
+
 import { products } from '../../db/schema';
 import { CARDS, addToBasket, orderBody, orderTableCounts, placeOrderRequest, productsFromChains, shopper, token, unitPounds, type ProductPick } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { orderDetailSchema, ordersPageSchema } from '@/contracts/orders';
+import { cartSchema } from '@/contracts/cart';
+import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
 let picks: ProductPick[];
@@ -38,7 +40,7 @@ describe('who may order', () => {
   it('hides another shopper’s order exactly like a missing one, and never lists it', async () => {
     const alice = await shopper(t.database.db);
     const bob = await shopper(t.database.db);
-    const order = (await placeOrderRequest(t, alice.cookie, orderBody([picks[0]!]))).json<OrderDetail>();
+    const order = parseBody(orderDetailSchema, await placeOrderRequest(t, alice.cookie, orderBody([picks[0]!])));
     const theirs = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie: bob.cookie } });
     const missing = await t.app.inject({ method: 'GET', url: '/api/orders/99999999', headers: { cookie: bob.cookie } });
     expect(theirs.statusCode).toBe(404);
@@ -46,9 +48,9 @@ describe('who may order', () => {
     expect(theirs.json().message).toBe(`Order ${order.id} not found`);
     const reorder = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie: bob.cookie } });
     expect(reorder.statusCode).toBe(404);
-    const basket = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: bob.cookie } })).json<Cart>();
+    const basket = parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: bob.cookie } }));
     expect(basket.items).toEqual([]);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: bob.cookie } })).json<OrdersPage>();
+    const list = parseBody(ordersPageSchema, await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: bob.cookie } }));
     expect(list.totalCount).toBe(0);
   });
 
@@ -57,7 +59,7 @@ describe('who may order', () => {
     const bob = await shopper(t.database.db);
     await addToBasket(t, alice.cookie, picks[1]!.id, 2);
     expect((await placeOrderRequest(t, bob.cookie, orderBody([picks[1]!]))).statusCode).toBe(201);
-    const basket = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: alice.cookie } })).json<Cart>();
+    const basket = parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: alice.cookie } }));
     expect(basket.items.map((l) => [l.productId, l.quantity])).toEqual([[picks[1]!.id, 2]]);
   });
 
@@ -168,7 +170,7 @@ describe('card outcomes', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().code).toBe('payment_declined');
     expect(res.json().message).toMatch(message);
-    const basket = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } })).json<Cart>();
+    const basket = parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } }));
     expect(basket.items.map((l) => l.quantity)).toEqual([2]);
     await expectNothingWritten();
   });

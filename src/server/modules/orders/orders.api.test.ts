@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Cart } from '@/contracts/cart';
-import type { OrderDetail, OrdersPage, ReorderResult } from '@/contracts/orders';
+
 import { ORDER_NUMBER_PATTERN } from '@/domain/order-number';
 import { cartItems, emailOutbox, orderItems, paymentAuthorisations, products } from '../../db/schema';
 import { addToBasket, orderBody, placeOrderRequest, productsFromChains, shopper, unitPounds, type ProductPick } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { cartSchema } from '@/contracts/cart';
+import { orderDetailSchema, ordersPageSchema, reorderResultSchema } from '@/contracts/orders';
+import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
 let picks: ProductPick[];
@@ -16,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const basketOf = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } })).json<Cart>();
+const basketOf = async (cookie: string) => parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } }));
 
 describe('placing an order', () => {
   it('orders a basket from three chains at the server’s prices, empties those lines and mails a confirmation', async () => {
@@ -27,7 +29,7 @@ describe('placing an order', () => {
 
     const res = await placeOrderRequest(t, cookie, orderBody(lines), 'first-order-key');
     expect(res.statusCode).toBe(201);
-    const order = res.json<OrderDetail>();
+    const order = parseBody(orderDetailSchema, res);
     expect(order.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
     expect(order.status).toBe('Order Confirmed');
     expect(order.badge).toBe('In Progress');
@@ -57,11 +59,11 @@ describe('placing an order', () => {
     const [auth] = await t.database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, (await t.database.db.query.orders.findFirst({ where: (o, { eq: e }) => e(o.id, order.id) }))!.paymentAuthorisationId));
     expect(auth).toMatchObject({ status: 'authorised', amountPence: subtotalPence + 399 });
 
-    const list = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).json<OrdersPage>();
+    const list = parseBody(ordersPageSchema, await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } }));
     expect(list.orders.map((o) => o.id)).toEqual([order.id]);
     expect(list.orders[0]!.items).toHaveLength(3);
     const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie } });
-    expect(detail.json<OrderDetail>()).toEqual(order);
+    expect(parseBody(orderDetailSchema, detail)).toEqual(order);
     expect(user.id).toBeGreaterThan(0);
   });
 
@@ -69,7 +71,7 @@ describe('placing an order', () => {
     const { cookie } = await shopper(t.database.db);
     const res = await placeOrderRequest(t, cookie, orderBody([picks[1]!], { deliveryOption: 'express' }));
     expect(res.statusCode).toBe(201);
-    const order = res.json<OrderDetail>();
+    const order = parseBody(orderDetailSchema, res);
     expect(order.deliveryFee).toBe(5.99);
     expect(Math.round(order.total * 100)).toBe(Math.round(unitPounds(picks[1]!) * 100) + 599);
     expect(new Date(order.estimatedDelivery).getTime() - new Date(order.date).getTime()).toBeLessThan(2 * 86_400_000);
@@ -78,9 +80,9 @@ describe('placing an order', () => {
   it('keeps the price paid when the catalogue price changes later', async () => {
     const { cookie } = await shopper(t.database.db);
     const [p] = await productsFromChains(t.database.db, [3]);
-    const order = (await placeOrderRequest(t, cookie, orderBody([p!]))).json<OrderDetail>();
+    const order = parseBody(orderDetailSchema, await placeOrderRequest(t, cookie, orderBody([p!])));
     await t.database.db.update(products).set({ pricePence: p!.pricePence + 50 }).where(eq(products.id, p!.id));
-    const again = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie } })).json<OrderDetail>();
+    const again = parseBody(orderDetailSchema, await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie } }));
     expect(again.items[0]!.price).toBe(unitPounds(p!));
     await t.database.db.update(products).set({ pricePence: p!.pricePence }).where(eq(products.id, p!.id));
   });
@@ -90,11 +92,11 @@ describe('orders list', () => {
   it('pages the shopper’s own orders, newest first', async () => {
     const { cookie } = await shopper(t.database.db);
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await placeOrderRequest(t, cookie, orderBody([picks[i]!]))).json<OrderDetail>().id);
-    const first = (await t.app.inject({ method: 'GET', url: '/api/orders?pageSize=2', headers: { cookie } })).json<OrdersPage>();
+    for (let i = 0; i < 3; i++) ids.push(parseBody(orderDetailSchema, await placeOrderRequest(t, cookie, orderBody([picks[i]!]))).id);
+    const first = parseBody(ordersPageSchema, await t.app.inject({ method: 'GET', url: '/api/orders?pageSize=2', headers: { cookie } }));
     expect(first).toMatchObject({ page: 1, pageSize: 2, totalCount: 3, hasMore: true });
     expect(first.orders.map((o) => o.id)).toEqual([ids[2], ids[1]]);
-    const second = (await t.app.inject({ method: 'GET', url: '/api/orders?page=2&pageSize=2', headers: { cookie } })).json<OrdersPage>();
+    const second = parseBody(ordersPageSchema, await t.app.inject({ method: 'GET', url: '/api/orders?page=2&pageSize=2', headers: { cookie } }));
     expect(second.orders.map((o) => o.id)).toEqual([ids[0]]);
     expect(second.hasMore).toBe(false);
     for (const q of ['page=0', 'page=abc', 'pageSize=51', 'pageSize=1.5']) {
@@ -107,7 +109,7 @@ describe('orders list', () => {
   it('shows a new shopper no orders', async () => {
     const { cookie } = await shopper(t.database.db);
     const res = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } });
-    expect(res.json<OrdersPage>()).toEqual({ orders: [], page: 1, pageSize: 10, totalCount: 0, hasMore: false });
+    expect(parseBody(ordersPageSchema, res)).toEqual({ orders: [], page: 1, pageSize: 10, totalCount: 0, hasMore: false });
   });
 });
 
@@ -116,14 +118,14 @@ describe('re-order', () => {
     const { cookie } = await shopper(t.database.db);
     const lines = await productsFromChains(t.database.db, [4, 6, 8]);
     const [gone, dearer, full] = lines as [ProductPick, ProductPick, ProductPick];
-    const order = (await placeOrderRequest(t, cookie, orderBody(lines.map((l) => ({ ...l, quantity: 2 }))))).json<OrderDetail>();
+    const order = parseBody(orderDetailSchema, await placeOrderRequest(t, cookie, orderBody(lines.map((l) => ({ ...l, quantity: 2 })))));
     await t.database.db.update(products).set({ available: false }).where(eq(products.id, gone.id));
     await t.database.db.update(products).set({ pricePence: dearer.pricePence + 20 }).where(eq(products.id, dearer.id));
     await addToBasket(t, cookie, full.id, 98);
 
     const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    const result = res.json<ReorderResult>();
+    const result = parseBody(reorderResultSchema, res);
     expect(result.unavailable).toEqual([{ productId: gone.id, name: gone.name }]);
     expect(result.priceChanged).toEqual([{ productId: dearer.id, name: dearer.name, was: unitPounds(dearer), now: unitPounds({ ...dearer, pricePence: dearer.pricePence + 20 }) }]);
     expect(result.capped).toEqual([{ productId: full.id, name: full.name }]);
@@ -142,9 +144,9 @@ describe('re-order', () => {
 
   it('re-ordering twice adds up in the basket, and the order itself is unchanged', async () => {
     const { cookie } = await shopper(t.database.db);
-    const order = (await placeOrderRequest(t, cookie, orderBody([{ ...picks[2]!, quantity: 3 }]))).json<OrderDetail>();
+    const order = parseBody(orderDetailSchema, await placeOrderRequest(t, cookie, orderBody([{ ...picks[2]!, quantity: 3 }])));
     await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie } });
-    const second = (await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie } })).json<ReorderResult>();
+    const second = parseBody(reorderResultSchema, await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie } }));
     expect(second.cart.items[0]!.quantity).toBe(6);
     const items = await t.database.db.select().from(orderItems).where(and(eq(orderItems.orderId, order.id)));
     expect(items).toHaveLength(1);

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@/contracts/product';
-import type { Store } from '@/contracts/store';
+
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ratingSummarySchema } from '@/contracts/common';
+import { storeSchema } from '@/contracts/store';
+import { productSchema } from '@/contracts/product';
+import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +18,7 @@ describe('stores', () => {
   it('lists the eight chains with ids 1 to 8, nearest first from the default location', async () => {
     const res = await get('/api/stores');
     expect(res.statusCode).toBe(200);
-    const stores = res.json<Store[]>();
+    const stores = parseBody(storeSchema.array(), res);
     expect(stores.map((s) => s.id).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(new Set(stores.map((s) => s.name))).toEqual(new Set(['Tesco', "Sainsbury's", 'Asda', 'Morrisons', 'Waitrose', 'Aldi', 'Lidl', 'Co-op']));
     const distances = stores.map((s) => s.distance);
@@ -32,8 +35,8 @@ describe('stores', () => {
   });
 
   it('measures distance from the given coordinates', async () => {
-    const tesco = (await get('/api/stores')).json<Store[]>().find((s) => s.id === 1)!;
-    const atTesco = (await get(`/api/stores?lat=${tesco.lat}&lng=${tesco.lng}`)).json<Store[]>();
+    const tesco = parseBody(storeSchema.array(), await get('/api/stores')).find((s) => s.id === 1)!;
+    const atTesco = parseBody(storeSchema.array(), await get(`/api/stores?lat=${tesco.lat}&lng=${tesco.lng}`));
     expect(atTesco[0]).toMatchObject({ id: 1, distance: 0 });
   });
 
@@ -45,7 +48,7 @@ describe('stores', () => {
 
   it('lists a store’s products, 404 for an unknown store, 400 for a bad id', async () => {
     const res = await get('/api/stores/7/products');
-    const products = res.json<Product[]>();
+    const products = parseBody(productSchema.array(), res);
     expect(products.length).toBeGreaterThanOrEqual(300);
     expect(products.every((p) => p.storeId === 7)).toBe(true);
     expect((await get('/api/stores/9/products')).statusCode).toBe(404);
@@ -54,7 +57,7 @@ describe('stores', () => {
   });
 
   it('answers a zero rating summary until reviews exist', async () => {
-    expect((await get('/api/stores/3/rating')).json()).toEqual({ averageRating: 0, totalReviews: 0, ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
+    expect(parseBody(ratingSummarySchema, await get('/api/stores/3/rating'))).toEqual({ averageRating: 0, totalReviews: 0, ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } });
     expect((await get('/api/stores/42/rating')).statusCode).toBe(404);
   });
 });
@@ -63,7 +66,7 @@ describe('products', () => {
   it('shows a product in the spec’s shape with pounds, a unit price and an image', async () => {
     const res = await get('/api/products/1');
     expect(res.statusCode).toBe(200);
-    const p = res.json<Product>();
+    const p = parseBody(productSchema, res);
     expect(p).toMatchObject({ id: 1, storeId: expect.any(Number), available: expect.any(Boolean), image: '/img/products/1.svg' });
     expect(Number.isInteger(Math.round(p.price * 100))).toBe(true);
     expect(p.price).toBeGreaterThan(0);
@@ -92,9 +95,9 @@ describe('products', () => {
   });
 
   it('lists all products, and pages with limit and offset', async () => {
-    const all = (await get('/api/products')).json<Product[]>();
+    const all = parseBody(productSchema.array(), await get('/api/products'));
     expect(all.length).toBeGreaterThanOrEqual(2400);
-    const page = (await get('/api/products?limit=10&offset=20')).json<Product[]>();
+    const page = parseBody(productSchema.array(), await get('/api/products?limit=10&offset=20'));
     expect(page.map((p) => p.id)).toEqual(all.slice(20, 30).map((p) => p.id));
     expect((await get('/api/products?limit=0')).statusCode).toBe(400);
     expect((await get('/api/products?limit=x')).statusCode).toBe(400);
@@ -102,7 +105,7 @@ describe('products', () => {
   });
 
   it('has realistic shares of discounts and unavailable products', async () => {
-    const all = (await get('/api/products')).json<Product[]>();
+    const all = parseBody(productSchema.array(), await get('/api/products'));
     const discounted = all.filter((p) => p.discount > 0).length / all.length;
     const unavailable = all.filter((p) => !p.available).length / all.length;
     expect(discounted).toBeGreaterThan(0.1);
@@ -113,15 +116,15 @@ describe('products', () => {
   });
 
   it('answers popular products (available, a stable pick before any orders)', async () => {
-    const a = (await get('/api/products/popular')).json<Product[]>();
-    const b = (await get('/api/products/popular')).json<Product[]>();
+    const a = parseBody(productSchema.array(), await get('/api/products/popular'));
+    const b = parseBody(productSchema.array(), await get('/api/products/popular'));
     expect(a.length).toBeGreaterThan(0);
     expect(a.every((p) => p.available)).toBe(true);
     expect(a.map((p) => p.id)).toEqual(b.map((p) => p.id));
   });
 
   it('answers a zero product rating, 404 for unknown', async () => {
-    expect((await get('/api/products/5/rating')).json()).toMatchObject({ averageRating: 0, totalReviews: 0 });
+    expect(parseBody(ratingSummarySchema, await get('/api/products/5/rating'))).toMatchObject({ averageRating: 0, totalReviews: 0 });
     expect((await get('/api/products/99999999/rating')).statusCode).toBe(404);
   });
 

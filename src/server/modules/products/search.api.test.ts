@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@/contracts/product';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { tierProducts, type Key } from './postings';
+import { productSchema } from '@/contracts/product';
+import { z } from 'zod';
+import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +17,7 @@ afterAll(() => t.close());
 async function search(q: string, extra = ''): Promise<Product[]> {
   const res = await t.app.inject({ method: 'GET', url: `/api/products/search?q=${encodeURIComponent(q)}${extra}` });
   expect(res.statusCode).toBe(200);
-  return res.json<Product[]>();
+  return parseBody(productSchema.array(), res);
 }
 
 const names = (ps: Product[]) => ps.map((p) => p.name.toLowerCase());
@@ -112,7 +115,7 @@ describe('product search', () => {
     expect(await search('%')).toEqual([]);
     const pct = await t.app.inject({ method: 'GET', url: '/api/products/suggestions?q=%25%25' });
     expect(pct.statusCode).toBe(200);
-    expect(pct.json()).toEqual([]);
+    expect(parseBody(z.string().array(), pct)).toEqual([]);
     expect((await search('milk')).length).toBeGreaterThan(0);
   });
 
@@ -317,7 +320,7 @@ describe('suggestions', () => {
   const suggest = async (q: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/suggestions?q=${encodeURIComponent(q)}` });
     expect(res.statusCode).toBe(200);
-    return res.json<string[]>();
+    return parseBody(z.string().array(), res);
   };
 
   it('gives up to 8 plain strings for 2 or more characters', async () => {

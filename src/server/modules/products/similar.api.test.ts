@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { similarProductSchema, type SimilarProduct } from '@/contracts/product';
+import { similarProductSchema } from '@/contracts/product';
 import { discountedPence } from '@/domain/money';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { parseBody } from '../../test/parse-body';
 
 const HEINZ_BEANS = 'Heinz Baked Beans in Tomato Sauce';
 
@@ -29,8 +30,7 @@ describe('GET /api/products/:id/similar', () => {
     const viewed = beans[0]!;
     const res = await similar(viewed.id);
     expect(res.statusCode).toBe(200);
-    const list = res.json<SimilarProduct[]>();
-    for (const entry of list) similarProductSchema.parse(entry);
+    const list = parseBody(similarProductSchema.array(), res);
 
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(6);
@@ -47,7 +47,7 @@ describe('GET /api/products/:id/similar', () => {
 
   it('shows savings on prices after discount', async () => {
     const viewed = [...beans].sort((a, b) => discountedPence(b.pricePence, b.discountPercent) - discountedPence(a.pricePence, a.discountPercent))[0]!;
-    const list = (await similar(viewed.id)).json<SimilarProduct[]>();
+    const list = parseBody(similarProductSchema.array(), await similar(viewed.id));
     const mine = discountedPence(viewed.pricePence, viewed.discountPercent);
     for (const p of list) {
       const theirs = discountedPence(Math.round(p.price * 100), p.discount);
