@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCart } from '@/web/features/layout/testing/fixtures';
-import { renderShell } from '@/web/features/layout/testing/render-shell';
 import { RootLayout } from './root-layout';
+import { makeCart, renderApp } from '@/web/testing';
 
 // The lazy parts of the shell cannot load (offline, or a chunk gone after a deploy).
 vi.mock('@/web/features/layout/splash-screen', () => {
@@ -15,7 +14,7 @@ vi.mock('@/web/features/layout/site-footer', () => {
 describe('RootLayout when its lazy parts cannot load', () => {
   it('a first visit still reaches the page: no splash, header back, nothing inert or scroll-locked', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderShell(<RootLayout />, { route: '/', cart: makeCart([]), stores: [] });
+    renderApp(<RootLayout />, { route: '/', cart: makeCart([]), stores: [] });
     expect(screen.getByTestId('splash-backdrop')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('site-header')).toBeInTheDocument());
     expect(screen.queryByTestId('splash-backdrop')).not.toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeCart } from '@/web/features/layout/testing/fixtures';
-import { renderShell } from '@/web/features/layout/testing/render-shell';
 import { SPLASH_CHANGED_EVENT, SPLASH_SEEN_KEY } from '@/web/lib/storage-keys';
 import { RootLayout } from './root-layout';
+import { makeCart, renderApp } from '@/web/testing';
 
-const renderLayout = (route = '/') => renderShell(<RootLayout />, { route, cart: makeCart([]), stores: [] });
+const renderLayout = (route = '/') => renderApp(<RootLayout />, { route, cart: makeCart([]), stores: [] });
 const splash = () => screen.queryByTestId('splash-screen');
 const header = () => screen.queryByTestId('site-header');
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { clearToasts } from '@/web/components/ui/use-toast';
 
 // Radix measures its controls (slider, checkbox); jsdom has no ResizeObserver.
@@ -12,6 +12,8 @@ globalThis.ResizeObserver ??= class {
 
 afterEach(() => {
   cleanup();
+  // Undoes stubApi's fetch (and any other stubbed global) so no test sees another's stand-ins.
+  vi.unstubAllGlobals();
   clearToasts();
   localStorage.clear();
   sessionStorage.clear();

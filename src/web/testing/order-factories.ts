@@ -1,9 +1,9 @@
 import type { OrderDetail, OrderItem, OrdersPage, OrderSummary } from '@/contracts/orders';
 import { penceToPounds } from '@/domain/money';
 import { orderBadge } from '@/domain/order-status';
-import { storesOf } from './format';
+import { storesOf } from '@/web/features/orders/format';
 
-/** Test factories for the orders screens (never imported by the app). */
+/** Order factories for the component tests (never imported by the app). */
 
 let nextId = 1;
 const pence = (pounds: number) => Math.round(pounds * 100);

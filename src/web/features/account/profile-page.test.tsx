@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, mockApi, renderScreen } from '@/web/features/auth/test-utils';
 import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
 import { ProfilePage } from './profile-page';
+import { ADA, renderApp, sent, stubApi } from '@/web/testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderProfile = (user: typeof ADA | null = ADA) => renderScreen(<ProfilePage />, { route: '/profile', path: '/profile', user });
+const renderProfile = (user: typeof ADA | null = ADA) => renderApp(<ProfilePage />, { route: '/profile', path: '/profile', user });
 
 describe('/profile', () => {
   it('says "Loading your profile..." until the user is there', () => {
@@ -29,7 +29,7 @@ describe('/profile', () => {
 
   it('saves the changes without the email and replaces the cached user', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({ 'PUT /api/profile': (body) => ({ json: { ...ADA, ...(body as object) } }) });
+    const calls = stubApi({ 'PUT /api/profile': ({ body }) => ({ json: { ...ADA, ...(body as object) } }) });
     const { client } = renderProfile();
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'Augusta');
@@ -37,7 +37,7 @@ describe('/profile', () => {
     await user.type(screen.getByLabelText('Postcode'), 'eh12ng');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
-    expect(calls[0]).toEqual({
+    expect(sent(calls[0]!)).toEqual({
       method: 'PUT',
       url: '/api/profile',
       body: { firstName: 'Augusta', lastName: 'Lovelace', phoneNumber: '07700900123', addressLine1: '12 Princes Street', addressLine2: null, city: 'Edinburgh', county: null, postcode: 'EH1 2NG' },
@@ -47,7 +47,7 @@ describe('/profile', () => {
 
   it('says "Missing information" when a required field is empty, and sends nothing', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({});
+    const calls = stubApi({});
     renderProfile();
     await user.clear(screen.getByLabelText('City'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -59,7 +59,7 @@ describe('/profile', () => {
 
   it('says "Profile update failed" when the server refuses', async () => {
     const user = userEvent.setup();
-    mockApi({ 'PUT /api/profile': () => ({ status: 400, json: { message: 'Please enter a valid UK phone number', fields: { phoneNumber: 'Please enter a valid UK phone number' } } }) });
+    stubApi({ 'PUT /api/profile': () => ({ status: 400, json: { message: 'Please enter a valid UK phone number', fields: { phoneNumber: 'Please enter a valid UK phone number' } } }) });
     renderProfile();
     await user.type(screen.getByLabelText('Last name'), '-King');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -69,7 +69,7 @@ describe('/profile', () => {
 
   it('logs out: the user is cleared (the route guard then asks for sign-in)', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({ 'POST /api/logout': () => ({ json: { message: 'Logged out' } }), 'GET /api/cart': () => ({ json: {} }) });
+    const calls = stubApi({ 'POST /api/logout': () => ({ json: { message: 'Logged out' } }), 'GET /api/cart': () => ({ json: {} }) });
     const { client } = renderProfile();
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(client.getQueryData(USER_QUERY_KEY)).toBeNull());
@@ -79,8 +79,8 @@ describe('/profile', () => {
 
   it('changes the password from Account Settings', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({
-      'POST /api/password': (body) =>
+    const calls = stubApi({
+      'POST /api/password': ({ body }) =>
         (body as { currentPassword: string }).currentPassword === 'Groceries#2025'
           ? { json: { message: 'Password changed. You have been signed out on your other devices.' } }
           : { status: 400, json: { message: 'Current password is incorrect', fields: { currentPassword: 'Current password is incorrect' } } },
@@ -103,7 +103,7 @@ describe('/profile', () => {
 
   it('applies the registration rules to the new password', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({});
+    const calls = stubApi({});
     renderProfile();
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog');
@@ -123,7 +123,7 @@ describe('/profile', () => {
 
   it('offers verification to an unverified user', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/verify-email': () => ({ json: ADA }) });
+    stubApi({ 'POST /api/verify-email': () => ({ json: ADA }) });
     renderProfile({ ...ADA, emailVerified: false });
     await user.click(screen.getByRole('button', { name: 'Verify now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });

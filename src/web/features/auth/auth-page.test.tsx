@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthPage } from './auth-page';
-import { ADA, mockApi, renderScreen } from './test-utils';
+import { ADA, renderApp, sent, stubApi } from '@/web/testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderAuth = (route = '/auth?redirect=/profile', user: typeof ADA | null = null) => renderScreen(<AuthPage />, { route, path: '/auth', user });
-const location = () => screen.getByTestId('location').textContent;
+const renderAuth = (route = '/auth?redirect=/profile', user: typeof ADA | null = null) => renderApp(<AuthPage />, { route, path: '/auth', user });
+const location = () => screen.getByTestId('probe-path').textContent;
 
 describe('/auth', () => {
   it('shows the Login and Register tabs and the marketing panel', () => {
@@ -31,7 +31,7 @@ describe('/auth', () => {
 describe('login', () => {
   it('shows the validation messages on the fields', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({});
+    const calls = stubApi({});
     renderAuth();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     const email = screen.getByLabelText('Email');
@@ -43,20 +43,20 @@ describe('login', () => {
 
   it('signs in, welcomes the user and goes on to the redirect target', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({ 'POST /api/login': () => ({ json: ADA }), 'GET /api/cart': () => ({ json: {} }) });
+    const calls = stubApi({ 'POST /api/login': () => ({ json: ADA }), 'GET /api/cart': () => ({ json: {} }) });
     renderAuth();
     await user.type(screen.getByLabelText('Email'), 'Ada@Example.com');
     await user.type(screen.getByLabelText('Password'), 'Groceries#2025');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(location()).toBe('/profile'));
-    expect(calls[0]).toEqual({ method: 'POST', url: '/api/login', body: { email: 'ada@example.com', password: 'Groceries#2025' } });
+    expect(sent(calls[0]!)).toEqual({ method: 'POST', url: '/api/login', body: { email: 'ada@example.com', password: 'Groceries#2025' } });
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Ada!')).toBeInTheDocument();
   });
 
   it('says "Login failed" with the server message', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/login': () => ({ status: 401, json: { message: 'Invalid email or password' } }) });
+    stubApi({ 'POST /api/login': () => ({ status: 401, json: { message: 'Invalid email or password' } }) });
     renderAuth();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Wrong#Pass1');
@@ -101,7 +101,7 @@ describe('register', () => {
 
   it('checks the password rules and the confirmation before sending', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({});
+    const calls = stubApi({});
     renderAuth();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     await fillRegistration(user, { Password: 'weakpass1', 'Confirm password': 'weakpass2' });
@@ -114,9 +114,9 @@ describe('register', () => {
   it('registers, asks for the code, then goes on to the redirect target', async () => {
     const user = userEvent.setup();
     const created = { ...ADA, email: 'new@example.com', emailVerified: false };
-    const calls = mockApi({
+    const calls = stubApi({
       'POST /api/register': () => ({ status: 201, json: { ...created, message: "We've sent a 6-digit verification code to new@example.com." } }),
-      'POST /api/verify-email': (body) =>
+      'POST /api/verify-email': ({ body }) =>
         (body as { code: string }).code === '123456' ? { json: { ...created, emailVerified: true } } : { status: 400, json: { message: 'That code is not correct.', fields: { code: 'That code is not correct.' } } },
       'GET /api/cart': () => ({ json: {} }),
     });
@@ -145,7 +145,7 @@ describe('register', () => {
 
   it('lists missing fields and flags the address (section 8)', async () => {
     const user = userEvent.setup();
-    mockApi({
+    stubApi({
       'POST /api/register': () => ({
         status: 400,
         json: { message: 'Please complete all required fields', fields: { addressLine1: 'Address line 1 is required' }, missingFields: ['addressLine1', 'city'] },
@@ -164,7 +164,7 @@ describe('register', () => {
   it('shows a form-level error and the server message otherwise', async () => {
     const user = userEvent.setup();
     const taken = 'An account with this email address already exists. Please sign in instead, or use a different email address.';
-    mockApi({ 'POST /api/register': () => ({ status: 409, json: { message: taken } }) });
+    stubApi({ 'POST /api/register': () => ({ status: 409, json: { message: taken } }) });
     renderAuth();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     await fillRegistration(user);

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@/web/components/ui/button';
 import { SignInModalHost } from './sign-in-modal-host';
-import { ADA, mockApi, renderScreen } from './test-utils';
 import { useRequireSignIn } from './use-require-sign-in';
+import { ADA, renderApp, stubApi } from '@/web/testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,7 +21,7 @@ function renderWith(user: typeof ADA | null, withHost = true) {
       {withHost && <SignInModalHost />}
     </>
   );
-  renderScreen(screenTree, { route: '/products/3?tab=reviews', path: '/products/:id', user });
+  renderApp(screenTree, { route: '/products/3?tab=reviews', path: '/products/:id', user });
   return onRun;
 }
 
@@ -35,7 +35,7 @@ describe('useRequireSignIn and the sign-in modal', () => {
 
   it('asks for sign-in, then runs the pending action', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({ 'POST /api/login': () => ({ json: ADA }), 'GET /api/cart': () => ({ json: {} }) });
+    const calls = stubApi({ 'POST /api/login': () => ({ json: ADA }), 'GET /api/cart': () => ({ json: {} }) });
     const onRun = renderWith(null);
     await user.click(screen.getByRole('button', { name: 'Mark as helpful' }));
     const dialog = await screen.findByRole('dialog');
@@ -50,7 +50,7 @@ describe('useRequireSignIn and the sign-in modal', () => {
 
   it('uses the modal wording: full stops, and "Error / Invalid email or password."', async () => {
     const user = userEvent.setup();
-    mockApi({ 'POST /api/login': () => ({ status: 401, json: { message: 'Invalid email or password' } }) });
+    stubApi({ 'POST /api/login': () => ({ status: 401, json: { message: 'Invalid email or password' } }) });
     const onRun = renderWith(null);
     await user.click(screen.getByRole('button', { name: 'Mark as helpful' }));
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
@@ -80,7 +80,7 @@ describe('useRequireSignIn and the sign-in modal', () => {
   it('falls back to /auth?redirect= when no modal host is mounted', async () => {
     const onRun = renderWith(null, false);
     await userEvent.click(screen.getByRole('button', { name: 'Mark as helpful' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/auth?redirect=${encodeURIComponent('/products/3?tab=reviews')}`);
+    expect(screen.getByTestId('probe-path')).toHaveTextContent(`/auth?redirect=${encodeURIComponent('/products/3?tab=reviews')}`);
     expect(onRun).not.toHaveBeenCalled();
   });
 });

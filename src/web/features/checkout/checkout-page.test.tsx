@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CART } from '@/web/features/cart/api';
-import { mockApi, renderCheckout } from './checkout-test-utils';
+import { stubApi } from '@/web/testing';
+import { renderCheckout } from './checkout-test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,7 +54,7 @@ describe('checkout: details step', () => {
 
   it('shows each section 5 message for bad input and stays on the details step', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({});
+    const calls = stubApi({});
     renderCheckout();
     const replace = async (label: string | RegExp, value: string) => {
       await user.clear(screen.getByLabelText(label));

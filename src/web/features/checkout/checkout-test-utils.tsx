@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
 import type { Cart } from '@/contracts/cart';
-import { ADA, renderScreen } from '@/web/features/auth/test-utils';
 import type { SessionUser } from '@/web/features/auth/use-user';
-import { CART_QUERY_KEY } from '@/web/features/cart/api';
-import { makeCart, makeProduct, makeStore } from '@/web/features/layout/testing/fixtures';
-import { STORES_QUERY_KEY } from '@/web/features/stores/api';
+import { ADA, type ApiCall, makeCart, makeProduct, makeStore, renderApp } from '@/web/testing';
 import { CheckoutPage } from './checkout-page';
 
 /** Test-only helpers for the checkout's component tests. */
@@ -22,45 +18,10 @@ export const CART = makeCart([
 ]);
 export const PROFILE: SessionUser = { ...ADA, county: 'Midlothian' };
 
-export interface Call {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: unknown;
-  rawBody: string | undefined;
-}
-type Answer = { status?: number; json?: unknown };
-type Handler = (call: Call) => Answer | Promise<Answer>;
-
-/** fetch stand-in keyed 'METHOD /path'; a handler may throw (a network failure) or wait. Unknown calls: 404. */
-export function mockApi(handlers: Record<string, Handler>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const rawBody = typeof init?.body === 'string' ? init.body : undefined;
-      const call: Call = { method: init?.method ?? 'GET', url: String(input), headers: new Headers(init?.headers), body: rawBody && JSON.parse(rawBody), rawBody };
-      calls.push(call);
-      const handler = handlers[`${call.method} ${call.url.split('?')[0]}`];
-      const { status = 200, json = {} } = handler ? await handler(call) : { status: 404, json: { message: 'Not found' } };
-      return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
-export const orderCalls = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.url === '/api/orders');
+export const orderCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.url === '/api/orders');
 
 export function renderCheckout({ cart = CART, user = PROFILE }: { cart?: Cart; user?: SessionUser | null } = {}) {
-  return renderScreen(<CheckoutPage />, {
-    route: '/checkout',
-    path: '/checkout',
-    user,
-    seed: (client) => {
-      client.setQueryData(CART_QUERY_KEY, cart);
-      client.setQueryData(STORES_QUERY_KEY, STORES);
-    },
-  });
+  return renderApp(<CheckoutPage />, { route: '/checkout', path: '/checkout', user, cart, stores: STORES });
 }
 
 /** From the prefilled details step to the payment step. */

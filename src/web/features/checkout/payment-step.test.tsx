@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillCard, goToPayment, mockApi, orderCalls, renderCheckout } from './checkout-test-utils';
+import { stubApi } from '@/web/testing';
+import { fillCard, goToPayment, orderCalls, renderCheckout } from './checkout-test-utils';
 import { formatExpiry } from './payment-step';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -42,7 +43,7 @@ describe('checkout: payment step', () => {
 
   it('explains a bad card number, a past expiry, a short CVC and a short cardholder name, and sends nothing', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({});
+    const calls = stubApi({});
     renderCheckout();
     await goToPayment(user);
     await fillCard(user, { cardholderName: 'Al', cardNumber: '4242424242424241', expiry: '0120', cvc: '12' });

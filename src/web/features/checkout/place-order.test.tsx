@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart/api';
-import { makeCart } from '@/web/features/layout/testing/fixtures';
-import { BREAD, CART, CHEESE, fillCard, GOOD_CARD, goToPayment, MILK, mockApi, orderCalls, renderCheckout } from './checkout-test-utils';
+import { makeCart, stubApi } from '@/web/testing';
+import { BREAD, CART, CHEESE, fillCard, GOOD_CARD, goToPayment, MILK, orderCalls, renderCheckout } from './checkout-test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,7 +22,7 @@ async function placeWith(card: Partial<typeof GOOD_CARD> = {}) {
 describe('checkout: placing the order', () => {
   it('sends the lines, the details and a token (never the card), then empties the basket and goes to the order', async () => {
     // The basket's refetch never answers here: the cache must be emptied at once, not by the refetch.
-    const calls = mockApi({ 'POST /api/orders': created, 'GET /api/cart': () => new Promise(() => {}) });
+    const calls = stubApi({ 'POST /api/orders': created, 'GET /api/cart': () => new Promise(() => {}) });
     const { client } = renderCheckout();
     const ordersQuery = vi.fn(async () => ({ orders: [] }));
     client.setQueryDefaults(['/api/orders'], { queryFn: ordersQuery });
@@ -31,7 +31,7 @@ describe('checkout: placing the order', () => {
 
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     expect(screen.getByText('Your order #ES-000042 has been placed.')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/orders?success=true&order=42');
+    expect(screen.getByTestId('probe-path')).toHaveTextContent('/orders?success=true&order=42');
     expect(client.getQueryData(CART_QUERY_KEY)).toEqual(EMPTY_CART);
     expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/cart')).toHaveLength(1);
     expect(client.getQueryState(['/api/orders'])?.isInvalidated).toBe(true);
@@ -62,7 +62,7 @@ describe('checkout: placing the order', () => {
 
   it('reads "Processing..." and is disabled while the order is being placed', async () => {
     let answer: (value: { status: number; json: unknown }) => void = () => {};
-    mockApi({ 'POST /api/orders': () => new Promise((resolve) => (answer = resolve)), 'GET /api/cart': () => ({ json: EMPTY_CART }) });
+    stubApi({ 'POST /api/orders': () => new Promise((resolve) => (answer = resolve)), 'GET /api/cart': () => ({ json: EMPTY_CART }) });
     renderCheckout();
     await placeWith();
     const button = await screen.findByRole('button', { name: 'Processing...' });
@@ -74,7 +74,7 @@ describe('checkout: placing the order', () => {
 
   it('a decline shows the failure toast with the reason and keeps the basket; pressing again uses a new key', async () => {
     let declined = false;
-    const calls = mockApi({
+    const calls = stubApi({
       'POST /api/orders': () => {
         if (declined) return created();
         declined = true;
@@ -89,7 +89,7 @@ describe('checkout: placing the order', () => {
     expect(screen.getByText('There was a problem processing your order. Please try again. Your card was declined.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.Nothing was charged and your basket is kept.');
     expect(client.getQueryData(CART_QUERY_KEY)).toEqual(CART);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
+    expect(screen.getByTestId('probe-path')).toHaveTextContent(/^\/checkout$/);
     expect(orderCalls(calls)[0]!.body).toMatchObject({ paymentToken: expect.stringMatching(/^tok_test_declined_visa_0002_/) });
     expect(placeButton()).toHaveAccessibleName('Place Order · £12.39');
 
@@ -101,7 +101,7 @@ describe('checkout: placing the order', () => {
 
   it('retries a network failure and an in-progress 409 with the same body and Idempotency-Key', async () => {
     let attempt = 0;
-    const calls = mockApi({
+    const calls = stubApi({
       'POST /api/orders': () => {
         attempt += 1;
         if (attempt === 1) throw new TypeError('Failed to fetch');
@@ -120,7 +120,7 @@ describe('checkout: placing the order', () => {
   });
 
   it('when the key stays in flight (a server restarted mid-order), says to check Your Orders rather than the server’s words', async () => {
-    const calls = mockApi({ 'POST /api/orders': () => ({ status: 409, json: { message: 'A request with this Idempotency-Key is still being processed. Retry shortly.' } }) });
+    const calls = stubApi({ 'POST /api/orders': () => ({ status: 409, json: { message: 'A request with this Idempotency-Key is still being processed. Retry shortly.' } }) });
     renderCheckout();
     await placeWith();
     expect(await screen.findByText('Checkout failed', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('checkout: placing the order', () => {
   });
 
   it('gives up after a few server errors and says checkout failed, without the server’s internals', async () => {
-    const calls = mockApi({ 'POST /api/orders': () => ({ status: 503, json: { message: 'db pool exhausted' } }) });
+    const calls = stubApi({ 'POST /api/orders': () => ({ status: 503, json: { message: 'db pool exhausted' } }) });
     renderCheckout();
     await placeWith();
     expect(await screen.findByText('Checkout failed', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('checkout: placing the order', () => {
 
   it('a price change refetches the basket and says which prices changed, with the new total on the button', async () => {
     const dearerMilk = { ...MILK, price: 1.6 };
-    const calls = mockApi({
+    const calls = stubApi({
       'POST /api/orders': () => ({
         status: 409,
         json: { code: 'price_changed', message: 'Some prices have changed', changes: [{ productId: MILK.id, name: MILK.name, expected: 1.45, current: 1.6 }] },
@@ -158,7 +158,7 @@ describe('checkout: placing the order', () => {
   });
 
   it('names unavailable lines and can remove them from the basket', async () => {
-    const calls = mockApi({
+    const calls = stubApi({
       'POST /api/orders': () => ({ status: 409, json: { code: 'unavailable', message: 'Some items are unavailable', lines: [{ productId: BREAD.id, name: BREAD.name }] } }),
       'GET /api/cart': () => ({ json: CART }),
       'DELETE /api/cart/items/3': () => ({ json: makeCart([{ id: 1, product: MILK, quantity: 2 }, { id: 2, product: CHEESE, quantity: 1 }]) }),
@@ -174,7 +174,7 @@ describe('checkout: placing the order', () => {
   });
 
   it('a 401 says the session ended and links to sign in and back', async () => {
-    mockApi({ 'POST /api/orders': () => ({ status: 401, json: { message: 'Not signed in' } }) });
+    stubApi({ 'POST /api/orders': () => ({ status: 401, json: { message: 'Not signed in' } }) });
     const { client } = renderCheckout();
     await placeWith();
     const alert = await screen.findByRole('alert');

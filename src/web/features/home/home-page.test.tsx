@@ -1,30 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocationProvider } from '@/web/features/location/location-context';
-import { makeProduct } from '@/web/features/stores/test-products';
-import { fakeFetch, makeStore } from '@/web/features/stores/test-stores';
-import { createQueryClient } from '@/web/lib/query-client';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { RECENTLY_VIEWED_KEY } from '@/web/lib/storage-keys';
+import { getRoutes, makeProduct, makeStore, renderApp, stubApi } from '@/web/testing';
 import { HomePage } from './home-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const STORES = [makeStore({ id: 1, name: 'Tesco' }), makeStore({ id: 2, name: 'Aldi' }), makeStore({ id: 3, name: 'Lidl' })];
 const products = (storeId: number) => [1, 2, 3, 4].map((n) => makeProduct({ storeId, name: `Item ${storeId}-${n}`, discount: 10 }));
 
 function renderHome(routes: Record<string, unknown>) {
-  vi.stubGlobal('fetch', vi.fn(fakeFetch(routes)));
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <LocationProvider>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-      </LocationProvider>
-    </QueryClientProvider>,
-  );
+  stubApi(getRoutes(routes));
+  renderApp(<HomePage />);
 }
 
 const ALL = { '/api/stores': STORES, '/api/stores/1/products': products(1), '/api/stores/2/products': products(2), '/api/stores/3/products': products(3) };

@@ -1,21 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '@/web/features/stores/test-products';
-import { createQueryClient } from '@/web/lib/query-client';
 import { LAST_SEARCH_QUERY_KEY, LAST_SEARCH_RESULTS_KEY, SEARCH_COMPLETED_EVENT } from '@/web/lib/storage-keys';
+import { makeProduct, renderApp } from '@/web/testing';
 import { SearchResultsBlock } from './search-results-block';
 
-function renderBlock() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <SearchResultsBlock />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderBlock = () => renderApp(<SearchResultsBlock />);
 
 function saveSearch(query: string, results: unknown) {
   localStorage.setItem(LAST_SEARCH_QUERY_KEY, query);

@@ -1,25 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '@/web/features/stores/test-products';
-import { fakeFetch, makeStore } from '@/web/features/stores/test-stores';
-import { createQueryClient } from '@/web/lib/query-client';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getRoutes, makeProduct, makeStore, renderApp, stubApi } from '@/web/testing';
 import { StoreSection } from './store-section';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const STORE = makeStore({ id: 3, name: 'Asda' });
 
 function renderSection(index: number, products: unknown) {
-  vi.stubGlobal('fetch', vi.fn(fakeFetch({ '/api/stores/3/products': products })));
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <StoreSection store={STORE} index={index} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  stubApi(getRoutes({ '/api/stores/3/products': products }));
+  renderApp(<StoreSection store={STORE} index={index} />);
 }
 
 describe('StoreSection', () => {

@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
 import { Header } from './header';
-import { makeCart, SAMPLE_USER } from './testing/fixtures';
-import { mockFetch, renderShell } from './testing/render-shell';
+import { ADA, makeCart, renderApp, stubApi } from '@/web/testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function openMenu(options: Parameters<typeof renderShell>[1] = {}) {
+async function openMenu(options: Parameters<typeof renderApp>[1] = {}) {
   const user = userEvent.setup();
-  const rendered = renderShell(<Header />, { cart: makeCart([]), ...options });
+  const rendered = renderApp(<Header />, { cart: makeCart([]), ...options });
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   const menu = await screen.findByRole('dialog', { name: /Everystore/ });
   return { user, menu, ...rendered };
@@ -45,7 +44,7 @@ describe('SideMenu', () => {
   });
 
   it('signed in: Profile, Orders and Logout', async () => {
-    const { menu } = await openMenu({ user: SAMPLE_USER });
+    const { menu } = await openMenu({ user: ADA });
     const nav = within(menu).getByRole('navigation', { name: 'Menu' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Stores', 'FAQ', 'Profile', 'Orders']);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -53,9 +52,8 @@ describe('SideMenu', () => {
   });
 
   it("Logout signs out, reloads the cart, says 'Logged out' and goes to /auth", async () => {
-    const { fetchMock, calls } = mockFetch({ 'POST /api/logout': () => undefined, 'GET /api/cart': () => makeCart([]) });
-    vi.stubGlobal('fetch', fetchMock);
-    const { user, menu, client } = await openMenu({ user: SAMPLE_USER, route: '/profile' });
+    const calls = stubApi({ 'POST /api/logout': () => new Response(null, { status: 204 }), 'GET /api/cart': () => ({ json: makeCart([]) }) });
+    const { user, menu, client } = await openMenu({ user: ADA, route: '/profile' });
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/logout' });
@@ -65,10 +63,10 @@ describe('SideMenu', () => {
   });
 
   it("a failed logout says 'Logout failed' and keeps the user", async () => {
-    vi.stubGlobal('fetch', mockFetch({}).fetchMock);
-    const { user, menu, client } = await openMenu({ user: SAMPLE_USER, route: '/profile' });
+    stubApi();
+    const { user, menu, client } = await openMenu({ user: ADA, route: '/profile' });
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
-    expect(client.getQueryData(USER_QUERY_KEY)).toEqual(SAMPLE_USER);
+    expect(client.getQueryData(USER_QUERY_KEY)).toEqual(ADA);
   });
 });

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BottomTabBar } from './bottom-tab-bar';
 import { TrackOrderDialog } from './track-order-dialog';
-import { SAMPLE_USER } from './testing/fixtures';
-import { renderShell } from './testing/render-shell';
+import { ADA, renderApp } from '@/web/testing';
 
 function TabBarWithDialog() {
   const [open, setOpen] = useState(false);
@@ -19,7 +18,7 @@ function TabBarWithDialog() {
 
 describe('Bottom tab bar and track-order dialog', () => {
   it('has Home, Stores, Track, Orders and Profile', () => {
-    renderShell(<TabBarWithDialog />);
+    renderApp(<TabBarWithDialog />);
     const bar = screen.getByRole('navigation', { name: 'Primary' });
     expect(within(bar).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Stores', 'Track', 'Orders', 'Profile']);
     expect(within(bar).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
@@ -27,7 +26,7 @@ describe('Bottom tab bar and track-order dialog', () => {
 
   it("signed out, Track shows 'Login Required'; Cancel closes it", async () => {
     const user = userEvent.setup();
-    renderShell(<TabBarWithDialog />);
+    renderApp(<TabBarWithDialog />);
     await user.click(screen.getByRole('button', { name: 'Track' }));
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
     expect(dialog).toHaveTextContent('Please login to track your order status. Order tracking is only available for registered users.');
@@ -39,7 +38,7 @@ describe('Bottom tab bar and track-order dialog', () => {
 
   it('Go to Login goes to /auth and closes the dialog', async () => {
     const user = userEvent.setup();
-    renderShell(<TabBarWithDialog />);
+    renderApp(<TabBarWithDialog />);
     await user.click(screen.getByRole('button', { name: 'Track' }));
     await user.click(await screen.findByRole('link', { name: 'Go to Login' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -48,7 +47,7 @@ describe('Bottom tab bar and track-order dialog', () => {
 
   it('signed in, it points to the orders page instead', async () => {
     const user = userEvent.setup();
-    renderShell(<TabBarWithDialog />, { user: SAMPLE_USER });
+    renderApp(<TabBarWithDialog />, { user: ADA });
     await user.click(screen.getByRole('button', { name: 'Track' }));
     const dialog = await screen.findByRole('dialog', { name: 'Track Your Order' });
     expect(within(dialog).getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/orders');

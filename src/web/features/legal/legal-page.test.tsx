@@ -1,20 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/web/testing';
 import { LegalPage } from './legal-page';
 import { POLICIES, sectionId } from './policies';
 
 /** Awaited act, so React replays a body that suspended on its policy chunk. */
 async function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>Home</p> },
-      { path: '/policies/:policy', Component: LegalPage },
-    ],
-    { initialEntries: [path] },
-  );
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    renderApp(<LegalPage />, { route: path, path: '/policies/:policy' });
   });
 }
 

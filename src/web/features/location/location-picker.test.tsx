@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderShell } from '@/web/features/layout/testing/render-shell';
 import { LOCATION_KEY } from '@/web/lib/storage-keys';
 import { LocationPicker } from './location-picker';
+import { renderApp } from '@/web/testing';
 
 function setup() {
   const user = userEvent.setup();
-  renderShell(
+  renderApp(
     <>
       <LocationPicker />
       <button type="button">Elsewhere</button>

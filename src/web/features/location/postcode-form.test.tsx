@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '@/web/features/layout/testing/render-shell';
 import { PostcodeForm } from './postcode-form';
+import { renderApp } from '@/web/testing';
 
 function setup() {
   const onDone = vi.fn();
-  renderShell(<PostcodeForm onDone={onDone} />);
+  renderApp(<PostcodeForm onDone={onDone} />);
   const input = screen.getByPlaceholderText('Enter postcode');
   return { input, onDone };
 }

@@ -2,10 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RECENT_LOCATIONS } from '@/domain/postcode';
-import { makeStore } from '@/web/features/layout/testing/fixtures';
-import { renderShell } from '@/web/features/layout/testing/render-shell';
 import { useDeliveryLocation } from './location-context';
 import { storesByDistance, useStoresByDistance } from './use-stores-by-distance';
+import { makeStore, renderApp } from '@/web/testing';
 
 // Real seed positions: Tesco Nicolson Street (south), a store at the west end, one out at Leith (north).
 const stores = [
@@ -58,7 +57,7 @@ function StoreOrder() {
 describe('useStoresByDistance', () => {
   it('sorts the loaded stores from the delivery location and re-sorts when it changes', async () => {
     const user = userEvent.setup();
-    renderShell(<StoreOrder />, { stores });
+    renderApp(<StoreOrder />, { stores });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Tesco 0.7', 'West End 0.9', 'Leith 1.7']);
     await user.click(screen.getByRole('button', { name: 'Move to Leith' }));
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Leith 0', 'Tesco 2.2', 'West End 2.3']);

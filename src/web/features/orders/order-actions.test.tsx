@@ -4,10 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReorderResult } from '@/contracts/orders';
 import { CART_QUERY_KEY } from '@/web/features/cart/api';
 import { useCartDrawer } from '@/web/features/cart/cart-drawer-context';
-import { makeCart, makeProduct, SAMPLE_USER } from '@/web/features/layout/testing/fixtures';
-import { mockFetch, renderShell } from '@/web/features/layout/testing/render-shell';
-import { makeDetail, makeItem, makeOrder, ordersPage, TESCO, WAITROSE } from './order-fixtures';
 import { OrdersPage } from './orders-page';
+import { ADA, type ApiHandlers, makeCart, makeDetail, makeItem, makeOrder, makeProduct, ordersPage, renderApp, stubApi, TESCO, WAITROSE } from '@/web/testing';
 
 const order = makeOrder({
   id: 12,
@@ -26,19 +24,18 @@ function DrawerProbe() {
   return <span data-testid="drawer-open">{String(useCartDrawer().open)}</span>;
 }
 
-function setUp(extra: Record<string, (body: unknown) => unknown> = {}) {
-  const { fetchMock, calls } = mockFetch({
-    'GET /api/orders?page=1&pageSize=10': () => ordersPage([order]),
-    'GET /api/orders/12': () => detail,
+function setUp(extra: ApiHandlers = {}) {
+  const calls = stubApi({
+    'GET /api/orders?page=1&pageSize=10': () => ({ json: ordersPage([order]) }),
+    'GET /api/orders/12': () => ({ json: detail }),
     ...extra,
   });
-  vi.stubGlobal('fetch', vi.fn(fetchMock));
-  const view = renderShell(
+  const view = renderApp(
     <>
       <OrdersPage />
       <DrawerProbe />
     </>,
-    { route: '/orders', user: SAMPLE_USER },
+    { route: '/orders', user: ADA },
   );
   return { ...view, calls, user: userEvent.setup() };
 }
@@ -77,14 +74,14 @@ describe('order actions', () => {
       priceChanged: [{ productId: 11, name: 'Semi Skimmed Milk', was: 1.45, now: 1.6 }],
       capped: [],
     };
-    const { user, calls, client } = setUp({ 'POST /api/orders/12/reorder': () => result });
+    const { user, calls, client } = setUp({ 'POST /api/orders/12/reorder': () => ({ json: result }) });
     expect(screen.getByTestId('drawer-open')).toHaveTextContent('false');
     await user.click(await screen.findByRole('button', { name: 'Re-order ES-000012' }));
     expect(await screen.findByText('Re-order initiated')).toBeInTheDocument();
     expect(screen.getByText('Adding items from your previous order to cart')).toBeInTheDocument();
     expect(screen.getByText('Not available now: Sourdough Loaf.')).toBeInTheDocument();
     expect(screen.getByText('Semi Skimmed Milk: was £1.45, now £1.60.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/orders/12/reorder', body: undefined });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.rawBody])).toEqual([['/api/orders/12/reorder', undefined]]);
     expect(client.getQueryData(CART_QUERY_KEY)).toEqual(cart);
     expect(screen.getByTestId('drawer-open')).toHaveTextContent('true');
   });

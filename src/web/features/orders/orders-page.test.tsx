@@ -1,22 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/web/features/auth/test-utils';
 import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
-import { SAMPLE_USER } from '@/web/features/layout/testing/fixtures';
-import { mockFetch, renderShell } from '@/web/features/layout/testing/render-shell';
-import { makeDetail, makeItem, makeOrder, ordersPage, TESCO, WAITROSE } from './order-fixtures';
 import { OrdersPage } from './orders-page';
+import { ADA, makeDetail, makeItem, makeOrder, ordersPage, renderApp, stubApi, TESCO, WAITROSE } from '@/web/testing';
 
 const PAGE_1 = '/api/orders?page=1&pageSize=10';
 
-function serve(routes: Record<string, (body: unknown) => unknown>) {
-  const { fetchMock, calls } = mockFetch(routes);
-  vi.stubGlobal('fetch', vi.fn(fetchMock));
-  return calls;
+/** Answers each 'METHOD url' with the body its function makes. */
+function serve(routes: Record<string, () => unknown>) {
+  return stubApi(Object.fromEntries(Object.entries(routes).map(([key, body]) => [key, () => ({ json: body() })])));
 }
 
-const renderOrders = (route = '/orders') => renderShell(<OrdersPage />, { route, user: SAMPLE_USER });
+const renderOrders = (route = '/orders') => renderApp(<OrdersPage />, { route, user: ADA });
 const card = (orderNumber: string) => screen.getByRole('article', { name: `Order #${orderNumber}` });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -72,7 +68,7 @@ describe('/orders', () => {
 
   it('asks to log in again when the session has ended (401), and Log In forgets the stale user', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/orders': () => ({ status: 401, json: { message: 'Please log in' } }) });
+    stubApi({ 'GET /api/orders': () => ({ status: 401, json: { message: 'Please log in' } }) });
     const { client } = renderOrders();
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -85,7 +81,7 @@ describe('/orders', () => {
 
   it('Cancel closes the prompt and leaves a way to log in on the page', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/orders': () => ({ status: 401, json: { message: 'Please log in' } }) });
+    stubApi({ 'GET /api/orders': () => ({ status: 401, json: { message: 'Please log in' } }) });
     renderOrders();
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeItem, makeOrder, TESCO, WAITROSE } from './order-fixtures';
 import { trackingSteps } from './tracking-steps';
+import { makeItem, makeOrder, TESCO, WAITROSE } from '@/web/testing';
 
 const order = makeOrder({ items: [makeItem(TESCO), makeItem(WAITROSE), makeItem(TESCO)] });
 const at = (status: string, timestamp: string) => ({ id: 1, status, description: null, timestamp, location: null });

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product, SimilarProduct } from '@/contracts/product';
 import { toast } from '@/web/components/ui/use-toast';
-import { createQueryClient } from '@/web/lib/query-client';
 import { COMPARISON_SCORES_KEY } from '@/web/lib/storage-keys';
+import { type ApiCall, json, renderApp, stubApi } from '@/web/testing';
 import { ProductPage } from './product-page';
 
 const beans: Product = {
@@ -31,11 +29,9 @@ const stores = [
   { id: 6, name: 'Aldi', logoColor: '#00005F', logoLetter: 'A' },
 ];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 let routes: Record<string, () => Response>;
-let fetchMock: ReturnType<typeof vi.fn>;
-const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path);
+let apiCalls: ApiCall[];
+const calls = (path: string) => apiCalls.filter((c) => c.url === path);
 
 beforeEach(() => {
   routes = {
@@ -45,11 +41,8 @@ beforeEach(() => {
     'GET /api/stores': () => json(stores),
     'POST /api/cart/items': () => json({ items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0 }),
   };
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${String(url)}`];
-    return handler ? handler() : json({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  // Looked up at call time, so a test can replace a route after rendering.
+  apiCalls = stubApi(Object.fromEntries(Object.keys(routes).map((key) => [key, () => routes[key]!()])));
 });
 
 afterEach(() => {
@@ -58,18 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/products/:id" element={<ProductPage />} />
-          <Route path="/product/:id" element={<ProductPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (route: string) => renderApp(<ProductPage />, { route, path: ['/products/:id', '/product/:id'] });
 
 describe('ProductPage states', () => {
   it('shows Product Not Found for an id that is not a number, without asking the API', async () => {
@@ -77,7 +59,7 @@ describe('ProductPage states', () => {
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The product you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/products'))).toEqual([]);
+    expect(apiCalls.filter((c) => c.url.startsWith('/api/products'))).toEqual([]);
   });
 
   it('shows Product Not Found when the API answers 404', async () => {
@@ -152,8 +134,7 @@ describe('ProductPage add to cart', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     await act(() => vi.advanceTimersByTimeAsync(10));
-    const [, init] = calls('/api/cart/items')[0]!;
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ productId: 5, quantity: 3 });
+    expect(calls('/api/cart/items').map((c) => [c.method, c.body])).toEqual([['POST', { productId: 5, quantity: 3 }]]);
     expect(screen.getByTestId('quantity')).toHaveTextContent('1');
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { Product } from '@/contracts/product';
-import { makeProduct } from '@/web/features/stores/test-products';
 import { RECENTLY_VIEWED_KEY } from '@/web/lib/storage-keys';
 import { addToRecentlyViewed, clearRecentlyViewed, getRecentlyViewed } from './recently-viewed-store';
 import { useRecentlyViewed } from './use-recently-viewed';
+import { makeProduct } from '@/web/testing';
 
 const product = (id: number): Product => makeProduct({ id, brand: null, unit: null });
 

@@ -1,18 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/web/components/ui/toaster';
 import { toast } from '@/web/components/ui/use-toast';
-import { createQueryClient } from '@/web/lib/query-client';
+import { type ApiAnswer, type ApiCall, renderApp, stubApi } from '@/web/testing';
 import { SearchOverlay } from './search-overlay';
-
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
 
 function renderOverlay() {
   const onOpenChange = vi.fn();
@@ -28,24 +20,16 @@ function renderOverlay() {
       />
     );
   }
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/']}>
-        <Harness />
-        <Location />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderApp(<Harness />);
   return { onOpenChange, input: screen.getByRole('combobox', { name: 'Search products across all stores' }) };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-let fetchMock: ReturnType<typeof vi.fn>;
+let suggestions: () => ApiAnswer;
+let calls: ApiCall[];
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => json(['milk', 'milk chocolate', 'oat milk']));
-  vi.stubGlobal('fetch', fetchMock);
+  suggestions = () => ({ json: ['milk', 'milk chocolate', 'oat milk'] });
+  calls = stubApi({ 'GET /api/products/suggestions': () => suggestions() });
 });
 
 afterEach(() => {
@@ -70,18 +54,18 @@ describe('SearchOverlay suggestions', () => {
 
     fireEvent.change(input, { target: { value: 'm' } });
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
 
     fireEvent.change(input, { target: { value: 'mi' } });
     await act(() => vi.advanceTimersByTimeAsync(100));
     fireEvent.change(input, { target: { value: 'mil' } });
     await act(() => vi.advanceTimersByTimeAsync(199));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     await flush();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/products/suggestions?q=mil');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/api/products/suggestions?q=mil');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['milk', 'milk chocolate', 'oat milk']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
   });
@@ -102,7 +86,7 @@ describe('SearchOverlay suggestions', () => {
   it('logs a failed request as "Failed to fetch: {status}" and shows no list', async () => {
     vi.useFakeTimers();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockImplementation(async () => json({ message: 'boom' }, 500));
+    suggestions = () => ({ status: 500, json: { message: 'boom' } });
     const { input } = renderOverlay();
     fireEvent.change(input, { target: { value: 'milk' } });
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -125,7 +109,7 @@ describe('SearchOverlay suggestions', () => {
     expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}{Enter}');
 
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=milk%20chocolate');
+    expect(screen.getByTestId('probe-path')).toHaveTextContent('/search?q=milk%20chocolate');
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
@@ -134,7 +118,7 @@ describe('SearchOverlay suggestions', () => {
     const { input } = renderOverlay();
     await user.type(input, 'oat');
     await user.click(await screen.findByRole('option', { name: 'oat milk' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=oat%20milk');
+    expect(screen.getByTestId('probe-path')).toHaveTextContent('/search?q=oat%20milk');
   });
 });
 
@@ -143,7 +127,7 @@ describe('SearchOverlay submit and close', () => {
     const user = userEvent.setup();
     const { input, onOpenChange } = renderOverlay();
     await user.type(input, '  chedar {Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=chedar');
+    expect(screen.getByTestId('probe-path')).toHaveTextContent('/search?q=chedar');
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.queryByTestId('search-overlay')).not.toBeInTheDocument();
   });
@@ -154,7 +138,7 @@ describe('SearchOverlay submit and close', () => {
     await user.type(input, '   {Enter}');
     expect(await screen.findByText('Search query is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter something to search for')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('probe-path')).toHaveTextContent(/^\/$/);
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
@@ -228,8 +212,8 @@ describe('SearchOverlay voice search', () => {
     expect(screen.queryByTestId('voice-listening')).not.toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(999));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('probe-path')).toHaveTextContent(/^\/$/);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=semi%20skimmed%20milk');
+    expect(screen.getByTestId('probe-path')).toHaveTextContent('/search?q=semi%20skimmed%20milk');
   });
 });

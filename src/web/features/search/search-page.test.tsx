@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/contracts/product';
-import { makeProduct } from '@/web/features/stores/test-products';
-import { Toaster } from '@/web/components/ui/toaster';
 import { toast } from '@/web/components/ui/use-toast';
-import { createQueryClient } from '@/web/lib/query-client';
 import { LAST_SEARCH_QUERY_KEY, LAST_SEARCH_RESULTS_KEY, SEARCH_COMPLETED_EVENT } from '@/web/lib/storage-keys';
+import { type ApiCall, json, makeProduct, renderApp, stubApi } from '@/web/testing';
 import { SearchPage } from './search-page';
 
 const product = (id: number, storeId: number, name: string): Product =>
@@ -18,16 +14,13 @@ const stores = [
   { id: 1, name: 'Tesco', logoColor: '#00539F', logoLetter: 'T' },
   { id: 6, name: 'Aldi', logoColor: '#00005F', logoLetter: 'A' },
 ];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
 let searchAnswer: () => Response;
-const searchCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/products/search'));
+let calls: ApiCall[];
+const searchCalls = () => calls.filter((c) => c.path === '/api/products/search');
 
 beforeEach(() => {
   searchAnswer = () => json(bananas);
-  fetchMock = vi.fn(async (url: string) => (String(url) === '/api/stores' ? json(stores) : searchAnswer()));
-  vi.stubGlobal('fetch', fetchMock);
+  calls = stubApi({ 'GET /api/stores': () => json(stores), 'GET /api/products/search': () => searchAnswer() });
 });
 
 afterEach(() => {
@@ -36,32 +29,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/search" element={<SearchPage />} />
-          <Route path="/" element={<h1>Home</h1>} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (route: string) => renderApp(<SearchPage />, { route, path: '/search' });
 
 const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('link').textContent);
 
 describe('SearchPage', () => {
   it('redirects to the home page without a query', () => {
     renderAt('/search?q=%20%20');
-    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByText('Another page')).toBeInTheDocument();
+    expect(screen.getByTestId('probe-path')).toHaveTextContent(/^\/$/);
   });
 
   it('shows the results and filters them by store on the client, in the URL', async () => {
@@ -75,14 +51,14 @@ describe('SearchPage', () => {
 
     const chips = screen.getByRole('navigation', { name: 'Filter by store' });
     await user.click(await within(chips).findByRole('link', { name: /^Aldi\s*2\s*results$/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=banan&store=6');
+    expect(screen.getByTestId('probe-path')).toHaveTextContent('/search?q=banan&store=6');
     expect(screen.getByRole('heading', { name: 'Results (2) for "banan"' })).toBeInTheDocument();
     expect(names()).toEqual(['Aldi Bananas', 'Aldi Loose Bananas']);
     expect(within(chips).getByRole('link', { name: /^Aldi\s*2\s*results$/ })).toHaveAttribute('aria-current', 'true');
     expect(within(chips).getByRole('link', { name: 'All Stores' })).not.toHaveAttribute('aria-current');
 
     await user.click(within(chips).getByRole('link', { name: 'All Stores' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=banan$/);
+    expect(screen.getByTestId('probe-path')).toHaveTextContent(/^\/search\?q=banan$/);
     expect(names()).toHaveLength(3);
     expect(searchCalls()).toHaveLength(1);
   });
@@ -126,9 +102,9 @@ describe('SearchPage', () => {
     const box = await screen.findByRole('searchbox', { name: 'Search products' });
     await user.clear(box);
     await user.type(box, '   {Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=banan&store=6');
+    expect(screen.getByTestId('probe-path')).toHaveTextContent('/search?q=banan&store=6');
     await user.clear(box);
     await user.type(box, 'chedar{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=chedar&store=6');
+    expect(screen.getByTestId('probe-path')).toHaveTextContent('/search?q=chedar&store=6');
   });
 });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@/contracts/product';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPanel } from './filter-panel';
-import { makeProduct } from './test-products';
 import { useProductFilters } from './use-product-filters';
+import { makeProduct } from '@/web/testing';
 
 const PRODUCTS: Product[] = [
   makeProduct({ name: 'Organic Porridge Oats', category: 'Pantry', price: 1.2 }),

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '@/contracts/store';
+import { renderApp } from '@/web/testing';
 import { StoreCard } from './store-card';
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
@@ -33,14 +33,12 @@ const STORE: Store = {
 };
 
 function renderCard(store: Store = STORE) {
-  const router = createMemoryRouter(
-    [
-      { path: '/stores', element: <ul><StoreCard store={store} /></ul> },
-    ],
-    { initialEntries: ['/stores'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderApp(
+    <ul>
+      <StoreCard store={store} />
+    </ul>,
+    { route: '/stores', path: '/stores' },
+  ).router;
 }
 
 afterEach(() => vi.useRealTimers());

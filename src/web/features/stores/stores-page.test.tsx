@@ -1,30 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocationProvider } from '@/web/features/location/location-context';
-import { createQueryClient } from '@/web/lib/query-client';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getRoutes, makeProduct, makeStore, renderApp, stubApi } from '@/web/testing';
 import { StoresPage } from './stores-page';
-import { makeProduct } from './test-products';
-import { fakeFetch, makeStore } from './test-stores';
-
-afterEach(() => vi.unstubAllGlobals());
 
 // Princes Street (the default location) is at 55.9533, -3.1883: Near is closer than Far.
 const FAR = makeStore({ id: 1, name: 'Far Mart', lat: 55.99, lng: -3.3 });
 const NEAR = makeStore({ id: 2, name: 'Near Foods', lat: 55.954, lng: -3.189 });
 
 function renderAt(url: string, routes: Record<string, unknown>) {
-  vi.stubGlobal('fetch', vi.fn(fakeFetch(routes)));
-  const router = createMemoryRouter([{ path: '/stores', element: <StoresPage /> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <LocationProvider>
-        <RouterProvider router={router} />
-      </LocationProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  stubApi(getRoutes(routes));
+  return renderApp(<StoresPage />, { route: url, path: '/stores' }).router;
 }
 
 describe('StoresPage', () => {

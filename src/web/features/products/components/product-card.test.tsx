@@ -1,43 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Product } from '@/contracts/product';
 import { toast } from '@/web/components/ui/use-toast';
 import { getRecentlyViewed } from '@/web/features/recently-viewed/recently-viewed-store';
-import { makeProduct } from '@/web/features/stores/test-products';
-import { createQueryClient } from '@/web/lib/query-client';
+import { type ApiCall, makeProduct, renderApp, sent, stubApi } from '@/web/testing';
 import { ProductCard, type ProductCardProps } from './product-card';
 import { ProductImage } from './product-image';
 
 vi.mock('@/web/components/ui/use-toast', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
 
-const fetchMock = vi.fn();
+let calls: ApiCall[];
 beforeEach(() => {
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ items: [], itemCount: 1, subtotal: 0, deliveryFee: 0, total: 0 }), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
+  calls = stubApi({ 'POST /api/cart/items': () => ({ json: { items: [], itemCount: 1, subtotal: 0, deliveryFee: 0, total: 0 } }) });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-function renderCard(product: Product, layout?: ProductCardProps['layout']) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <ProductCard product={product} layout={layout} /> },
-      { path: '/products/:id', element: <h1>Product page</h1> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderCard = (product: Product, layout?: ProductCardProps['layout']) => renderApp(<ProductCard product={product} layout={layout} />, { path: '/' }).router;
 
 describe('ProductCard', () => {
   it('shows name, brand, unit, price and unit price, linking to the product', () => {
@@ -62,7 +43,7 @@ describe('ProductCard', () => {
     const user = userEvent.setup();
     const router = renderCard(makeProduct({ id: 12, name: 'Oat Milk' }));
     await user.click(screen.getByRole('button', { name: 'Add Oat Milk to cart' }));
-    expect(fetchMock).toHaveBeenCalledWith('/api/cart/items', expect.objectContaining({ method: 'POST', body: JSON.stringify({ productId: 12, quantity: 1 }) }));
+    expect(calls.map(sent)).toEqual([{ method: 'POST', url: '/api/cart/items', body: { productId: 12, quantity: 1 } }]);
     expect(toast).toHaveBeenCalledWith({ title: 'Added to cart', description: 'Oat Milk', duration: 3000 });
     expect(router.state.location.pathname).toBe('/');
     expect(getRecentlyViewed()).toEqual([]);

@@ -1,0 +1,91 @@
+import type { SafeUser } from '@/contracts/auth';
+import type { Cart, CartLine } from '@/contracts/cart';
+import type { Product } from '@/contracts/product';
+import type { Store } from '@/contracts/store';
+import { cartTotals, linePricePence } from '@/domain/cart';
+import { penceToPounds, poundsToPence } from '@/domain/money';
+
+/** Test factories for the web's component tests (never imported by the app). */
+
+/** The one sample shopper of the web tests, signed in unless a test says otherwise. */
+export const ADA: SafeUser = {
+  id: 7,
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '12 Princes Street',
+  addressLine2: null,
+  city: 'Edinburgh',
+  county: null,
+  postcode: 'EH1 3DX',
+  phoneNumber: '07700900123',
+  emailVerified: true,
+};
+
+let nextProductId = 1;
+
+/** A product as the API answers it, with sensible defaults. */
+export function makeProduct(over: Partial<Product> = {}): Product {
+  const id = over.id ?? nextProductId++;
+  return {
+    id,
+    name: `Product ${id}`,
+    price: 1,
+    category: 'Pantry',
+    categoryId: 10,
+    storeId: 1,
+    brand: 'Tesco',
+    description: null,
+    discount: 0,
+    unit: '400g',
+    available: true,
+    featured: false,
+    image: `/img/products/${id}.svg`,
+    unitPrice: null,
+    ...over,
+  };
+}
+
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, hours: '8:00 AM - 8:00 PM' }));
+
+/** A store as the API answers it. */
+export function makeStore(over: Partial<Store> & { id: number; name: string }): Store {
+  return {
+    logoColor: '#00539F',
+    logoImage: null,
+    logoLetter: over.name[0]!,
+    distance: 1,
+    address: '1 High Street',
+    city: 'Edinburgh',
+    postcode: 'EH1 1AA',
+    lat: 55.95,
+    lng: -3.19,
+    phone: '0131 555 0100',
+    email: null,
+    website: 'https://example.com',
+    description: null,
+    openingHours: WEEK,
+    features: [],
+    imageScale: 1.3,
+    averageRating: 0,
+    totalReviews: 0,
+    ...over,
+  };
+}
+
+/** A cart as the server answers it, totals from the shared domain rules. */
+export function makeCart(lines: { id: number; product: Product; quantity: number }[]): Cart {
+  const priced = lines.map((l) => ({ pricePence: poundsToPence(l.product.price), discountPercent: l.product.discount, quantity: l.quantity }));
+  const totals = cartTotals(priced);
+  const items: CartLine[] = lines.map((l, i) => {
+    const unit = linePricePence(priced[i]!);
+    return { id: l.id, productId: l.product.id, quantity: l.quantity, product: l.product, unitPrice: penceToPounds(unit), lineTotal: penceToPounds(unit * l.quantity) };
+  });
+  return {
+    items,
+    itemCount: totals.itemCount,
+    subtotal: penceToPounds(totals.subtotalPence),
+    deliveryFee: penceToPounds(totals.deliveryFeePence),
+    total: penceToPounds(totals.totalPence),
+  };
+}
