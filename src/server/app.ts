@@ -1,17 +1,14 @@
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { MicroCache } from './http/cache';
-import { HttpError } from './http/errors';
+import { errorHandler } from './http/error-handler';
 import { catalogueEdge } from './http/catalogue-edge';
 import { securityHeaders, staticSecurityHeaders } from './http/security-headers';
+import { serveWebApp, webRootFrom } from './http/web-app';
 import { cartRoutes } from './modules/cart/routes';
 import { configRoutes } from './modules/config-routes';
 import { imageRoutes } from './modules/images/routes';
@@ -39,13 +36,12 @@ declare module 'fastify' {
 export interface AppOptions {
   database: Database;
   env: Env;
-  /** Folder of the built web app; absent in API-only tests. */
+  /** Folder of the built web app (default: the env's WEB_ROOT, else dist/web); null in API-only tests. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
-const DEFAULT_WEB_ROOT = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
@@ -90,27 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(error.toBody());
-    }
-    const err = error as { statusCode?: number; code?: string; message?: string };
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, body too large, wrong content type.
-      const message =
-        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? `Request body is too large (limit ${BODY_LIMIT_BYTES / 1024} KB)`
-          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported content type: send JSON'
-            : err.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError
-              ? 'Malformed JSON body'
-              : (err.message ?? 'Bad request');
-      return reply.code(status).send({ message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
-  });
+  app.setErrorHandler(errorHandler(BODY_LIMIT_BYTES));
 
   await app.register(sessionPlugin);
   await app.register(mailPlugin);
@@ -124,28 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imageRoutes);
   await app.register(configRoutes);
 
-  const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
-  const indexHtml = webRoot && existsSync(`${webRoot}/index.html`);
-  if (webRoot && indexHtml) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      index: false,
-      wildcard: false,
-      setHeaders(res, path) {
-        // Hashed build assets never change; everything else revalidates.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
-    }
-    // Client routes (and unknown paths, which the app answers with its own 404 screen) get the SPA shell.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await serveWebApp(app, options.webRoot === undefined ? webRootFrom(env.WEB_ROOT) : options.webRoot);
 
   return app;
 }

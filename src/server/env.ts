@@ -10,6 +10,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The built web app to serve; unset (or empty) serves dist/web. A relative path is from the working directory. */
+  WEB_ROOT: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set behind a TLS-terminating proxy so Secure cookies and client IPs are right. */
   TRUST_PROXY: z

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Where `npm run build` puts the web app; WEB_ROOT points elsewhere. */
+const BUILT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+
+/** The folder to serve: WEB_ROOT (relative to the working directory) when set, else the build's output. */
+export function webRootFrom(configured: string | undefined): string {
+  return configured ? resolve(configured) : BUILT_WEB_ROOT;
+}
+
+/**
+ * The built web app and the SPA fallback: hashed assets cached for a year, client routes answered with the
+ * shell, unknown /api paths (and everything when there is no build) a JSON 404. Register after the API routes.
+ */
+export async function serveWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  const indexHtml = webRoot !== null && existsSync(`${webRoot}/index.html`);
+  if (webRoot && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: false,
+      setHeaders(res, path) {
+        // Hashed build assets never change; everything else revalidates.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
+    }
+    // Client routes (and unknown paths, which the app answers with its own 404 screen) get the SPA shell.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
