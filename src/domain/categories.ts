@@ -14,7 +14,10 @@ export const CATEGORIES = [
 ] as const;
 
 export type Category = (typeof CATEGORIES)[number];
+/** Every category name; lists of categories elsewhere are typed with it, so a misspelt one fails the type check. */
 export type CategoryName = Category['name'];
+
+export const CATEGORY_NAMES: readonly CategoryName[] = CATEGORIES.map((c) => c.name);
 
 const FALLBACK_COLOR = '#5D6B78';
 

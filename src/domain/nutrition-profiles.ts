@@ -5,13 +5,15 @@
  * ('peanut butter', 'ice cream') come before the general words they contain ('butter', 'cream').
  */
 
+import type { CategoryName } from './categories';
+
 /** fat, saturates, carbohydrate, sugars, fibre (null when a label would not state it), protein, salt; grams. */
 export type Per100 = readonly [number, number, number, number, number | null, number, number];
 
 export interface NutritionProfile {
   match: readonly string[];
   /** Only for products in these categories (e.g. 'squash' the drink, not the vegetable). */
-  categories?: readonly string[];
+  categories?: readonly CategoryName[];
   /** Ingredient text; `name` is the product name without its brand. */
   ingredients: string | ((name: string) => string);
   per100: Per100;
@@ -146,6 +148,6 @@ export const CATEGORY_PROFILES: Record<string, Omit<NutritionProfile, 'match'>> 
   Frozen: { ingredients: (n) => n.replace(/^frozen\s+/i, ''), per100: [6, 2, 18, 3, 2, 8, 0.7] },
   'Snacks & Confectionery': { ingredients: `${WHEAT_FLOUR}, Sugar, Vegetable Oil (Palm), Salt. May contain milk and nuts.`, per100: [20, 9, 62, 25, 3, 6, 0.8] },
   Pantry: { ingredients: (n) => n, per100: [3, 0.5, 40, 5, 3, 6, 0.5] },
-};
+} satisfies Partial<Record<CategoryName, Omit<NutritionProfile, 'match'>>>;
 
 export const DEFAULT_PROFILE: Omit<NutritionProfile, 'match'> = { ingredients: (n) => n, per100: [5, 1.5, 30, 8, 2, 6, 0.5] };

@@ -1,4 +1,5 @@
 import { detectAllergens, type AllergenReport } from './allergens';
+import type { CategoryName } from './categories';
 import { CATEGORY_PROFILES, DEFAULT_PROFILE, PROFILES, type NutritionProfile, type Per100 } from './nutrition-profiles';
 import { hashSeed, seededRandom } from './seeded-random';
 
@@ -45,7 +46,7 @@ function startsWord(haystack: string, keyword: string): boolean {
 
 export function findProfile(item: Pick<FoodItem, 'name' | 'category'>): Omit<NutritionProfile, 'match'> {
   const name = item.name.toLowerCase();
-  const found = PROFILES.find((p) => (!p.categories || p.categories.includes(item.category)) && p.match.some((k) => startsWord(name, k)));
+  const found = PROFILES.find((p) => (!p.categories || p.categories.some((c) => c === item.category)) && p.match.some((k) => startsWord(name, k)));
   return found ?? CATEGORY_PROFILES[item.category] ?? DEFAULT_PROFILE;
 }
 
@@ -110,7 +111,7 @@ export function nutritionFor(item: FoodItem): Nutrition {
 }
 
 const CHILLED = /\b(fresh|meat|dairy|produce)\b/i;
-const CHILLED_CATEGORIES = new Set(['Meat & Poultry', 'Dairy & Eggs', 'Fruit & Vegetables']);
+const CHILLED_CATEGORIES: ReadonlySet<string> = new Set<CategoryName>(['Meat & Poultry', 'Dairy & Eggs', 'Fruit & Vegetables']);
 
 export const CHILLED_ADVICE = 'Keep refrigerated. Store below 5°C, consume within 2 days of opening.';
 export const AMBIENT_ADVICE = 'Store in a cool, dry place, consume within 30 days of opening.';

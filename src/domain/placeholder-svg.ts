@@ -1,6 +1,6 @@
-import { categoryColor } from './categories';
+import { categoryColor, type CategoryName } from './categories';
 
-const ICONS: Record<string, string> = {
+const ICONS: Readonly<Record<string, string>> = {
   'Fruit & Vegetables': 'M50 28c-12 0-20 9-20 21s9 23 20 23 20-11 20-23-8-21-20-21zm0-4c2-6 7-9 12-9-1 6-6 9-12 9z',
   'Dairy & Eggs': 'M40 22h20v8l6 10v32H34V40l6-10z',
   'Meat & Poultry': 'M36 40c0-10 10-16 20-12s14 16 8 26-18 14-26 8l-8 8-4-4 8-8c-2-4-0-12 2-18z',
@@ -12,7 +12,7 @@ const ICONS: Record<string, string> = {
   'Snacks & Confectionery': 'M30 36h40v28H30zM20 42l10-6v28l-10-6zM80 42l-10-6v28l10-6z',
   Pantry: 'M34 28h32v6H34zM32 34h36v42H32z',
   Alcohol: 'M46 18h8v18c8 4 10 10 10 16v26H36V52c0-6 2-12 10-16z',
-};
+} satisfies Record<CategoryName, string>;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);

@@ -2,6 +2,7 @@
  * "Find it Cheaper": how alike two products from different chains are (shopping.md section 9), and what
  * switching would save. Pure: the server hands in a bounded candidate set, this decides the order.
  */
+import type { CategoryName } from './categories';
 import { discountedPence, formatPence } from './money';
 import { normalizeText, singular } from './search-text';
 import { parsePackSize, unitPrice } from './unit-price';
@@ -58,7 +59,7 @@ const matchForm = (text: string) => normalizeText(text).replace(/-/g, ' ').split
 const KNOWN_TERMS = [...new Set([...FOOD_TERMS, ...BRAND_TERMS].map(matchForm))];
 
 /** Categories a shopper would accept as an alternative for one another (frozen peas for fresh ones). */
-const CATEGORY_GROUPS: readonly (readonly string[])[] = [
+const CATEGORY_GROUPS: readonly (readonly CategoryName[])[] = [
   ['Fruit & Vegetables', 'Dairy & Eggs', 'Meat & Poultry', 'Bakery'],
   ['Frozen', 'Fruit & Vegetables', 'Meat & Poultry'],
   ['Pantry', 'Snacks & Confectionery', 'Bakery'],
@@ -176,7 +177,7 @@ export function lookupWords(p: Comparable): LookupWords {
 }
 
 function relatedCategories(a: string, b: string): boolean {
-  return CATEGORY_GROUPS.some((group) => group.includes(a) && group.includes(b));
+  return CATEGORY_GROUPS.some((group) => group.some((c) => c === a) && group.some((c) => c === b));
 }
 
 export interface Similarity {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { deletionVariants, indexWords, MIN_FUZZY_LENGTH, normalizeText } from '@/domain/search-text';
 import type { Db } from '../client';
+import { searchKeySql, searchOrder } from '../../modules/products/search-keys';
 import { products } from '../schema';
 
 export interface SearchableProduct {
@@ -54,18 +55,18 @@ export async function rebuildSearchTables(db: Db): Promise<void> {
     await tx.execute(sql`
       INSERT INTO search_postings (key, rank, product_id)
       WITH ranked AS (
-        SELECT id, search_doc, row_number() OVER (ORDER BY available DESC, length(name), name, id)::int AS rank FROM products
+        SELECT id, search_doc, row_number() OVER (ORDER BY ${searchOrder()})::int AS rank FROM products
       ), words AS (
         SELECT r.id, r.rank, l.lexeme AS w FROM ranked r, unnest(r.search_doc) AS l WHERE 'A' = ANY (l.weights)
       )
-      SELECT 'w:' || w, rank, id FROM words
+      SELECT ${searchKeySql('word', sql`w`)}, rank, id FROM words
       UNION ALL
-      SELECT DISTINCT 'p:' || left(w, v.n), rank, id FROM words, (VALUES (2), (3)) AS v(n) WHERE length(w) >= v.n`);
+      SELECT DISTINCT ${searchKeySql('prefix', sql`left(w, v.n)`)}, rank, id FROM words, (VALUES (2), (3)) AS v(n) WHERE length(w) >= v.n`);
     await tx.execute(sql`
       INSERT INTO search_keys (key, products)
       SELECT key, count(*)::int FROM search_postings GROUP BY key
       UNION ALL
-      SELECT 'f:' || word, ndoc FROM ts_stat('SELECT search_doc FROM products')`);
+      SELECT ${searchKeySql('field', sql`word`)}, ndoc FROM ts_stat('SELECT search_doc FROM products')`);
     await tx.execute(sql`
       INSERT INTO product_names (base_name, n, doc, rank)
       SELECT g.base_name, g.n, to_tsvector('simple', x.words),

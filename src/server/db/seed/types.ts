@@ -2,20 +2,9 @@
 export const CHAIN_KEYS = ['tesco', 'sainsburys', 'asda', 'morrisons', 'waitrose', 'aldi', 'lidl', 'coop'] as const;
 export type ChainKey = (typeof CHAIN_KEYS)[number];
 
-export const CATEGORY_NAMES = [
-  'Fruit & Vegetables',
-  'Dairy & Eggs',
-  'Meat & Poultry',
-  'Bakery',
-  'Drinks',
-  'Frozen',
-  'Household',
-  'Health & Beauty',
-  'Snacks & Confectionery',
-  'Pantry',
-  'Alcohol',
-] as const;
-export type CategoryName = (typeof CATEGORY_NAMES)[number];
+import type { CategoryName } from '@/domain/categories';
+
+export { CATEGORY_NAMES, type CategoryName } from '@/domain/categories';
 
 /** One product row as the seed writes it (money in integer pence). */
 export interface SeedProduct {

@@ -4,6 +4,7 @@ import { deletionVariants, isCorrectable, oneEditCorrections, type QueryTerm } f
 import type { Db } from '../../db/client';
 import { products, searchKeys, searchPostings, searchTerms } from '../../db/schema';
 import { toProduct, type ProductRow } from './mapper';
+import { keyWord, searchKey, searchKeySql, searchOrder } from './search-keys';
 import { productColumns } from './service';
 
 /** tsquery lexemes and posting keys only hold our normalised characters. */
@@ -67,10 +68,10 @@ export async function resolveTerms(db: Db, terms: QueryTerm[]): Promise<Resolved
   const wanted = new Set<string>();
   const prefixes: string[] = [];
   for (const [i, word] of words.entries()) {
-    for (const w of synonyms[i]!) wanted.add(`w:${w}`).add(`f:${w}`);
-    if (word.length >= PREFIX_KEY_MIN && word.length <= PREFIX_KEY_MAX) wanted.add(`p:${word}`);
-    if (word.length > PREFIX_KEY_MAX) prefixes.push(`w:${word}`);
-    if (word.length >= FIELD_PREFIX_MIN) prefixes.push(`f:${word}`);
+    for (const w of synonyms[i]!) wanted.add(searchKey('word', w)).add(searchKey('field', w));
+    if (word.length >= PREFIX_KEY_MIN && word.length <= PREFIX_KEY_MAX) wanted.add(searchKey('prefix', word));
+    if (word.length > PREFIX_KEY_MAX) prefixes.push(searchKey('word', word));
+    if (word.length >= FIELD_PREFIX_MIN) prefixes.push(searchKey('field', word));
   }
   const rows = await db
     .select({ key: searchKeys.key, products: searchKeys.products })
@@ -79,23 +80,23 @@ export async function resolveTerms(db: Db, terms: QueryTerm[]): Promise<Resolved
   const counts = new Map(rows.map((r) => [r.key, r.products]));
   const keysOf = (keys: string[]): Key[] => keys.flatMap((key) => (counts.get(key) ? [{ key, products: counts.get(key)! }] : []));
   const startingWith = (prefix: string): Key[] => rows.filter((r) => r.key.startsWith(prefix));
-  const wordsOf = (keys: Key[]) => keys.map((k) => k.key.slice(2));
+  const wordsOf = (keys: Key[]) => keys.map((k) => keyWord(k.key));
 
   const fixes = await correctionsOf(
     db,
-    words.filter((w) => isCorrectable(w) && startingWith(`w:${w}`).length === 0),
+    words.filter((w) => isCorrectable(w) && startingWith(searchKey('word', w)).length === 0),
     words.length > 1,
   );
   return words.map((word, i) => {
-    const exact = keysOf(synonyms[i]!.map((w) => `w:${w}`));
+    const exact = keysOf(synonyms[i]!.map((w) => searchKey('word', w)));
     // Short words: the 'p:' key has every name word starting with the typed word, the typed word itself included.
     const short = word.length <= PREFIX_KEY_MAX;
-    const starting = short ? keysOf([`p:${word}`]) : startingWith(`w:${word}`);
-    const covered = short && starting.length > 0 ? `w:${word}` : null;
+    const starting = short ? keysOf([searchKey('prefix', word)]) : startingWith(searchKey('word', word));
+    const covered = short && starting.length > 0 ? searchKey('word', word) : null;
     const prefix = unique([...exact.filter((k) => k.key !== covered), ...starting]);
     const fixed = fixes.get(word) ?? [];
     // Uncounted corrections are name words, so they have postings.
-    const fixKeys = fixed.filter((f) => f.products !== 0).map((f) => ({ key: `w:${f.word}`, products: f.products ?? 1 }));
+    const fixKeys = fixed.filter((f) => f.products !== 0).map((f) => ({ key: searchKey('word', f.word), products: f.products ?? 1 }));
     const corrections = fixed.map((f) => f.word);
     return {
       words: synonyms[i]!,
@@ -106,8 +107,8 @@ export async function resolveTerms(db: Db, terms: QueryTerm[]): Promise<Resolved
       postable: word.length >= PREFIX_KEY_MIN && (short || /[a-z]/.test(word)) && starting.length <= MAX_PREFIX_WORDS,
       anyField: termQuery(
         word,
-        [...synonyms[i]!.filter((w) => counts.has(`f:${w}`)), ...corrections],
-        word.length >= FIELD_PREFIX_MIN ? wordsOf(startingWith(`f:${word}`)) : null,
+        [...synonyms[i]!.filter((w) => counts.has(searchKey('field', w))), ...corrections],
+        word.length >= FIELD_PREFIX_MIN ? wordsOf(startingWith(searchKey('field', word))) : null,
       ),
     };
   });
@@ -123,8 +124,8 @@ export async function correctionsOfUnknown(db: Db, words: string[]): Promise<Map
   const known = await db
     .select({ key: searchKeys.key })
     .from(searchKeys)
-    .where(or(...correctable.map((w) => like(searchKeys.key, `w:${w}%`))));
-  const unknown = correctable.filter((w) => !known.some((k) => k.key.startsWith(`w:${w}`)));
+    .where(or(...correctable.map((w) => like(searchKeys.key, `${searchKey('word', w)}%`))));
+  const unknown = correctable.filter((w) => !known.some((k) => k.key.startsWith(searchKey('word', w))));
   const fixes = await correctionsOf(db, unknown, false);
   return new Map([...fixes].map(([w, found]) => [w, found.map((f) => f.word)]));
 }
@@ -141,7 +142,7 @@ async function correctionsOf(db: Db, words: string[], counted: boolean): Promise
     ? await db
         .select({ term: searchTerms.term, products: sql<number>`coalesce(${searchKeys.products}, 0)` })
         .from(searchTerms)
-        .leftJoin(searchKeys, eq(searchKeys.key, sql`'w:' || ${searchTerms.term}`))
+        .leftJoin(searchKeys, eq(searchKeys.key, searchKeySql('word', searchTerms.term)))
         .where(variants)
     : (await db.select({ term: searchTerms.term }).from(searchTerms).where(variants)).map((r) => ({ ...r, products: null }));
   const products = new Map(rows.map((r) => [r.term, r.products]));
@@ -184,9 +185,6 @@ async function pageOf(db: Db, from: SQL, order: SQL): Promise<Product[]> {
 
 /** The products of a hits subquery of (product_id, rank), best rank first, read in the statement that ranks them. */
 const productsOf = (db: Db, hits: SQL) => pageOf(db, sql`(${hits}) h JOIN ${products} ON ${products.id} = h.product_id`, sql`h.rank`);
-
-/** The order within a tier, which `rank` numbers: available first, then shorter names, then name and id. */
-const searchOrder = sql`${products.available} DESC, length(${products.name}), ${products.name}, ${products.id}`;
 
 /** One term: each key is an ordered read of (key, rank) that stops after the page. */
 function oneTermHits(keys: Key[], need: number, seen: number[]): SQL {
@@ -278,8 +276,8 @@ export async function searchByPostings(db: Db, keys: ResolvedTerm[], limit: numb
     const columns = sql.join(Object.values(productColumns), sql`, `);
     const rest = sql`(SELECT ${columns} FROM ${products}
       WHERE ${products.searchDoc} @@ to_tsquery('simple', ${anyField.join(' & ')})${unseen(products.id, found.map((p) => p.id))}
-      ORDER BY ${searchOrder} LIMIT ${limit - found.length}) AS ${products}`;
-    found.push(...(await pageOf(db, rest, searchOrder)));
+      ORDER BY ${searchOrder()} LIMIT ${limit - found.length}) AS ${products}`;
+    found.push(...(await pageOf(db, rest, searchOrder())));
   }
   return found;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { productNames, products } from '../../db/schema';
 import { toProduct } from './mapper';
 import { correctionsOfUnknown, lexeme, resolveTerms, searchByPostings, type ResolvedTerm } from './postings';
+import { searchOrder } from './search-keys';
 import { productColumns } from './service';
 
 /** 'a:* & (b | c)' over the given weights ('A' = name only). */
@@ -61,7 +62,7 @@ async function searchByDocument(db: Db, terms: QueryTerm[], resolved: ResolvedTe
     .select(productColumns)
     .from(products)
     .where(and(...filters))
-    .orderBy(sql`${tier} DESC`, sql`${products.available} DESC`, sql`length(${products.name})`, products.name, products.id)
+    .orderBy(sql`${tier} DESC`, searchOrder())
     .limit(limit);
   if (rows.length > 0 || terms.length < 2) return rows.map(toProduct);
   return fallbackSearch(db, terms, storeId, limit);

@@ -1,0 +1,29 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { products } from '../../db/schema';
+
+/**
+ * What the search tables hold, shared by the seed that writes them (db/seed/search-index.ts) and the queries that
+ * read them (./postings.ts, ./search.ts), so the two cannot drift apart.
+ */
+
+/** Posting and count keys: a whole name word, a 2-3 letter name word prefix, a word anywhere in the document. */
+const KEY_PREFIX = { word: 'w:', prefix: 'p:', field: 'f:' } as const;
+export type KeyKind = keyof typeof KEY_PREFIX;
+
+/** 'w:milk', 'p:mi', 'f:dairy'. */
+export const searchKey = (kind: KeyKind, word: string): string => `${KEY_PREFIX[kind]}${word}`;
+
+/** The word of a key: 'w:milk' -> 'milk'. */
+export const keyWord = (key: string): string => key.slice(KEY_PREFIX.word.length);
+
+/** A key built in SQL from a text expression (a column, a lexeme). */
+export const searchKeySql = (kind: KeyKind, word: SQLWrapper): SQL => sql`${sql.raw(`'${KEY_PREFIX[kind]}'`)} || ${word}`;
+
+/** The columns the result order reads, from `products` or an alias of it. */
+type Ordered = { available: SQLWrapper; name: SQLWrapper; id: SQLWrapper };
+
+/**
+ * The order of search results within a tier, which search_postings' rank numbers: available first, then shorter
+ * names (closer matches), then name and id. An ORDER BY list.
+ */
+export const searchOrder = (t: Ordered = products): SQL => sql`${t.available} DESC, length(${t.name}), ${t.name}, ${t.id}`;
