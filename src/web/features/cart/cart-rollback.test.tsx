@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Cart } from '@/contracts/cart';
+import { makeCart, makeProduct, makeStore } from '@/web/features/layout/testing/fixtures';
+import { renderShell } from '@/web/features/layout/testing/render-shell';
+import { CartDrawer } from './cart-drawer';
+import { useCartDrawer } from './cart-drawer-context';
+
+const stores = [makeStore({ id: 1, name: 'Tesco', logoLetter: 'T' }), makeStore({ id: 5, name: 'Waitrose', logoLetter: 'W' })];
+const milk = makeProduct({ id: 11, name: 'Semi Skimmed Milk', price: 1.45, storeId: 1, unit: '2 pints' });
+const bread = makeProduct({ id: 12, name: 'Sourdough Loaf', price: 2.5, storeId: 5, unit: '800g' });
+
+function OpenOnMount() {
+  const { setOpen } = useCartDrawer();
+  useEffect(() => setOpen(true), [setOpen]);
+  return null;
+}
+
+function renderDrawer(cart: Cart) {
+  return renderShell(
+    <>
+      <OpenOnMount />
+      <CartDrawer />
+    </>,
+    { cart, stores },
+  );
+}
+
+/** A server that holds every basket change until `answer` is called, then refuses it (or drops the connection). */
+function refusingServer() {
+  let answer: (response: Response | Error) => void = () => {};
+  const requests: { method: string; url: string }[] = [];
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push({ method: init?.method ?? 'GET', url: String(input) });
+    return new Promise<Response>((resolve, reject) => {
+      answer = (response) => (response instanceof Error ? reject(response) : resolve(response));
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, refuse: (status: number, message: string) => answer(new Response(JSON.stringify({ message }), { status })), drop: () => answer(new TypeError('Failed to fetch')) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CartDrawer when the server refuses a change', () => {
+  it('shows the new quantity at once, then rolls it back and says why in a toast', async () => {
+    const user = userEvent.setup();
+    const server = refusingServer();
+    renderDrawer(makeCart([{ id: 1, product: milk, quantity: 2 }, { id: 2, product: bread, quantity: 1 }]));
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Semi Skimmed Milk' }));
+
+    // Optimistic: the line and the totals move before the server answers.
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart (4)' });
+    expect(within(drawer).getAllByTestId('cart-line')[0]).toHaveTextContent('Line total £4.35');
+    expect(server.requests).toEqual([{ method: 'PATCH', url: '/api/cart/items/1' }]);
+    expect(screen.queryByText('Could not update your cart')).not.toBeInTheDocument();
+
+    server.refuse(409, 'Only 2 left in stock');
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart (3)' })).toBeInTheDocument();
+    expect(within(drawer).getAllByTestId('cart-line')[0]).toHaveTextContent('Line total £2.90');
+    const amount = (term: string) => within(drawer).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(amount('Subtotal')).toBe('£5.40');
+    expect(amount('Total')).toBe('£9.39');
+    expect(await screen.findByText('Could not update your cart')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 left in stock')).toBeInTheDocument();
+  });
+
+  it('puts a removed line back when the request fails, with a toast asking to try again', async () => {
+    const user = userEvent.setup();
+    const server = refusingServer();
+    renderDrawer(makeCart([{ id: 1, product: milk, quantity: 1 }, { id: 2, product: bread, quantity: 1 }]));
+    await user.click(await screen.findByRole('button', { name: 'Remove Sourdough Loaf from cart' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart (1)' });
+    expect(within(drawer).queryByText('Sourdough Loaf')).not.toBeInTheDocument();
+    expect(server.requests).toEqual([{ method: 'DELETE', url: '/api/cart/items/2' }]);
+
+    server.drop();
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart (2)' })).toBeInTheDocument();
+    expect(within(drawer).getByText('Sourdough Loaf')).toBeInTheDocument();
+    expect(within(drawer).getByText('Waitrose')).toBeInTheDocument();
+    expect(await screen.findByText('Could not remove the item')).toBeInTheDocument();
+    expect(screen.getByText('Please try again.')).toBeInTheDocument();
+  });
+});
