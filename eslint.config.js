@@ -29,4 +29,20 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/**'], message: 'The web app and shared code never import server code.' }] }],
     },
   },
+  {
+    // Layering (issue 16): route files only parse and call services; the database and its schema are the
+    // services' business. Covers routes.ts and the *-routes.ts files beside it (verification, config).
+    files: ['src/server/modules/**/routes.ts', 'src/server/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/db/schema', '**/db/schema.*', '**/db/schema/**'], message: 'Route files never touch the schema: move the query into the module\'s service.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Route files never build queries: move the query into the module\'s service.' },
+          ],
+        },
+      ],
+    },
+  },
 );
