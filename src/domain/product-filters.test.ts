@@ -29,7 +29,12 @@ const ids = (list: P[]) => list.map((p) => p.id);
 
 describe('defaults', () => {
   it('show only products in stock, at any price, featured first', () => {
-    expect(DEFAULT_FILTERS).toEqual({ inStockOnly: true, onSaleOnly: false, priceRange: null, categories: [], brands: [], features: [], sort: 'default' });
+    const cheap = product({ price: 0.1 });
+    const gone = product({ available: false, featured: true });
+    const dear = product({ price: 250, category: 'Alcohol', brand: 'Moet', discount: 20 });
+    const noBrand = product({ brand: null, category: 'Bakery' });
+    const featured = product({ featured: true, price: 3 });
+    expect(ids(applyFilters([cheap, gone, dear, noBrand, featured], DEFAULT_FILTERS))).toEqual(ids([featured, cheap, dear, noBrand]));
   });
 });
 

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ARGON2_OPTIONS, dummyHash, needsRehash, passwords } from './password';
+import { dummyHash, needsRehash, passwords } from './password';
 
 describe('password hashing', () => {
-  it("uses argon2id with at least OWASP's parameters (19 MiB, 2 iterations, 1 lane)", () => {
-    expect(ARGON2_OPTIONS.algorithm).toBe(2);
-    expect(ARGON2_OPTIONS.memoryCost).toBeGreaterThanOrEqual(19 * 1024);
-    expect(ARGON2_OPTIONS.timeCost).toBeGreaterThanOrEqual(2);
-    expect(ARGON2_OPTIONS.parallelism).toBe(1);
-  });
-
-  it('produces a salted argon2id PHC string with those parameters', async () => {
+  it("produces a salted argon2id PHC string with OWASP's parameters (19 MiB, 2 iterations, 1 lane)", async () => {
     const a = await passwords.hash('Groceries#2025');
     const b = await passwords.hash('Groceries#2025');
     expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BETA_FEES, PLANNED_FEES, formatFee } from './fees';
+import { formatFee } from './fees';
 
 describe('formatFee', () => {
   it('drops the pence from whole pounds', () => {
@@ -11,14 +11,5 @@ describe('formatFee', () => {
     expect(formatFee(499)).toBe('£4.99');
     expect(formatFee(250)).toBe('£2.50');
     expect(formatFee(5999)).toBe('£59.99');
-  });
-});
-
-describe('fees shown on the help pages', () => {
-  it('match the checkout today and the spec facts for the planned pricing', () => {
-    expect([formatFee(BETA_FEES.standardPence), formatFee(BETA_FEES.expressPence)]).toEqual(['£3.99', '£5.99']);
-    expect(formatFee(PLANNED_FEES.deliveryFromPence)).toBe('£4.99');
-    expect(formatFee(PLANNED_FEES.premiumMonthlyPence)).toBe('£5.99');
-    expect(formatFee(PLANNED_FEES.basketFeeUnderPence)).toBe('£30');
   });
 });
