@@ -1,15 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, freshEmail, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
 
 const PASSWORD = 'Groceries#2025';
 const NEW_PASSWORD = 'Brand#New2025';
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('everystore_seen_splash', 'true'));
-});
-
-/** A unique address per run and project, so parallel projects never collide. */
-const freshEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Requests from the page itself: same origin, the browser's own cookies, like the app's calls. */
 async function browserFetch<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {

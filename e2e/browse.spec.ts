@@ -1,9 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('everystore_seen_splash', 'true'));
-});
 
 /** The pound amounts the shopper pays, in grid order. */
 async function gridPrices(page: Page, count: number): Promise<number[]> {

@@ -1,38 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
 
-const PASSWORD = 'Groceries#2025';
 const CHAINS = ['Tesco', 'Aldi', 'Waitrose'] as const;
 const CHAIN_IDS: Record<(typeof CHAINS)[number], number> = { Tesco: 1, Aldi: 6, Waitrose: 5 };
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('everystore_seen_splash', 'true'));
-});
-
-const freshEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const pounds = (text: string | null) => Math.round(Number(text!.replace(/[^0-9.]/g, '')) * 100);
-
-/** Registers through the API from the page itself (same origin), which signs the shopper in. */
-async function registerShopper(page: Page, tag: string) {
-  await page.goto('/');
-  const status = await page.evaluate(
-    async (body) => (await fetch('/api/register', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-    {
-      email: freshEmail(tag),
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      addressLine1: '12 Princes Street',
-      addressLine2: null,
-      city: 'Edinburgh',
-      county: 'Midlothian',
-      postcode: 'EH1 3DX',
-      phoneNumber: '07700900123',
-    },
-  );
-  expect(status).toBe(201);
-}
 
 /** Adds the first buyable product of a chain from its store page, as a shopper does; returns its name. */
 async function addFirstProduct(page: Page, chain: (typeof CHAINS)[number]): Promise<string> {
@@ -54,9 +27,8 @@ async function fillCard(page: Page, card: string) {
   await form.getByLabel('CVC').fill('123');
 }
 
-test('a shopper fills a basket from three chains, checks out by express with 4242, sees the order and re-orders it @mobile', async ({ page }) => {
+test('a shopper fills a basket from three chains, checks out by express with 4242, sees the order and re-orders it @mobile', async ({ page, shopper }) => {
   test.slow();
-  await registerShopper(page, 'checkout');
   const names: string[] = [];
   for (const chain of CHAINS) names.push(await addFirstProduct(page, chain));
   await expect(page.getByRole('button', { name: 'Shopping cart, 3 items' })).toBeVisible();
@@ -69,7 +41,7 @@ test('a shopper fills a basket from three chains, checks out by express with 424
 
   // Step 1: prefilled from the profile; the summary groups by chain and follows the delivery option.
   const details = page.getByRole('form', { name: 'Delivery details' });
-  await expect(details.getByLabel('First name')).toHaveValue('Ada');
+  await expect(details.getByLabel('First name')).toHaveValue(shopper.firstName);
   await expect(details.getByLabel('Postcode')).toHaveValue('EH1 3DX');
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   for (const chain of CHAINS) await expect(summary.getByRole('heading', { name: chain, exact: true })).toBeVisible();
@@ -166,9 +138,9 @@ async function tabTo(page: Page, role: 'button' | 'checkbox' | 'textbox', name: 
   throw new Error(`Tab never reached ${role} ${name}`);
 }
 
-test('with the keyboard alone, a declined card keeps the basket and says why', async ({ page }) => {
+// The shopper fixture signs a new shopper in before the test starts.
+test('with the keyboard alone, a declined card keeps the basket and says why', async ({ page, shopper: _signedIn }) => {
   test.slow();
-  await registerShopper(page, 'declined');
   const name = await addFirstProduct(page, 'Tesco');
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { SPLASH_CHANGED_EVENT, SPLASH_SEEN_KEY } from '../src/web/lib/storage-keys';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
 
@@ -9,11 +10,6 @@ const POLICIES = [
   { slug: 'modern-slavery', title: 'Modern Slavery Statement' },
   { slug: 'gdpr', title: 'GDPR Compliance' },
 ];
-
-// The first-visit splash covers the page; these journeys are about the pages under it.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, 'true'), SPLASH_SEEN_KEY);
-});
 
 /** A policy's body is its own chunk: wait for its first section before judging the page. */
 async function waitForPolicyBody(page: Page) {

@@ -1,15 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { Product } from '../src/contracts/product';
 import type { Store } from '../src/contracts/store';
 import { CART_DELIVERY_FEE_PENCE } from '../src/domain/cart';
 import { discountedPence, formatPence, poundsToPence } from '../src/domain/money';
-import { SPLASH_SEEN_KEY } from '../src/web/lib/storage-keys';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
-
-/** Every page load in this test starts with the splash already seen. */
-async function skipSplash(page: Page): Promise<void> {
-  await page.addInitScript((key) => localStorage.setItem(key, 'true'), SPLASH_SEEN_KEY);
-}
 
 async function headerShot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
@@ -33,28 +28,30 @@ async function addTwoOfAnAvailableProduct(page: Page): Promise<{ product: Produc
   return { product, store: stores.find((s) => s.id === product.storeId)! };
 }
 
-test('first visit shows the splash; Shop Now dismisses it and it stays dismissed after reload @mobile', async ({ page }) => {
-  await page.goto('/');
-  const splash = page.getByRole('dialog', { name: 'One Order. Every Store.' });
-  await expect(splash).toBeVisible();
-  await expect(splash.getByText("UK's first multi-store grocery shopping app")).toBeVisible();
-  await expect(splash.getByRole('link', { name: 'How it Works / FAQs' })).toHaveAttribute('href', '/faq');
-  await expect(page.getByTestId('site-header')).toHaveCount(0);
-  await expect(splash.getByRole('listitem').filter({ hasText: 'Tesco' })).toHaveCount(1);
-  await viewShot(page, 'splash');
-  await expectNoSeriousA11yViolations(page);
+test.describe('a first visit', () => {
+  test.use({ seenSplash: false });
+  test('first visit shows the splash; Shop Now dismisses it and it stays dismissed after reload @mobile', async ({ page }) => {
+    await page.goto('/');
+    const splash = page.getByRole('dialog', { name: 'One Order. Every Store.' });
+    await expect(splash).toBeVisible();
+    await expect(splash.getByText("UK's first multi-store grocery shopping app")).toBeVisible();
+    await expect(splash.getByRole('link', { name: 'How it Works / FAQs' })).toHaveAttribute('href', '/faq');
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await expect(splash.getByRole('listitem').filter({ hasText: 'Tesco' })).toHaveCount(1);
+    await viewShot(page, 'splash');
+    await expectNoSeriousA11yViolations(page);
 
-  await splash.getByRole('button', { name: 'Shop Now' }).click();
-  await expect(splash).toHaveCount(0);
-  await expect(page.getByTestId('site-header')).toBeVisible();
+    await splash.getByRole('button', { name: 'Shop Now' }).click();
+    await expect(splash).toHaveCount(0);
+    await expect(page.getByTestId('site-header')).toBeVisible();
 
-  await page.reload();
-  await expect(page.getByTestId('site-header')).toBeVisible();
-  await expect(page.getByTestId('splash-screen')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('splash-screen')).toHaveCount(0);
+  });
 });
 
 test('the cart badge and drawer show an added item by store with £3.99 delivery and the total @mobile', async ({ page }) => {
-  await skipSplash(page);
   await page.goto('/');
   const { product, store } = await addTwoOfAnAvailableProduct(page);
   await page.reload();
@@ -92,7 +89,6 @@ test('the cart badge and drawer show an added item by store with £3.99 delivery
 });
 
 test('an empty cart drawer offers Browse Stores @mobile', async ({ page }) => {
-  await skipSplash(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Shopping cart, 0 items' }).click();
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart (0)' });
@@ -105,7 +101,6 @@ test('an empty cart drawer offers Browse Stores @mobile', async ({ page }) => {
 });
 
 test("changing the postcode in the panel updates 'Delivering to:' @mobile", async ({ page }) => {
-  await skipSplash(page);
   await page.goto('/');
   const picker = page.getByRole('button', { name: /Delivering to:/ });
   await expect(picker).toContainText('Princes Street, EH1 3DX');
@@ -135,7 +130,6 @@ test("changing the postcode in the panel updates 'Delivering to:' @mobile", asyn
 });
 
 test("Track shows 'Login Required' when signed out @mobile", async ({ page, isMobile }) => {
-  await skipSplash(page);
   await page.goto('/');
   if (isMobile) {
     await expect(page.getByTestId('desktop-footer')).toBeHidden();
@@ -153,7 +147,6 @@ test("Track shows 'Login Required' when signed out @mobile", async ({ page, isMo
 });
 
 test("the side menu shows 'Login / Register' when signed out @mobile", async ({ page }) => {
-  await skipSplash(page);
   await page.goto('/stores?store=2');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByTestId('side-menu');
@@ -169,7 +162,6 @@ test("the side menu shows 'Login / Register' when signed out @mobile", async ({ 
 });
 
 test('the home page has no serious accessibility violations with the cart drawer closed and open @mobile', async ({ page }) => {
-  await skipSplash(page);
   await page.goto('/');
   await addTwoOfAnAvailableProduct(page);
   await page.reload();
@@ -182,7 +174,6 @@ test('the home page has no serious accessibility violations with the cart drawer
 });
 
 test('the header shrinks and gains a shadow once scrolled, and the scroll-to-top button appears past 400 px @mobile', async ({ page }) => {
-  await skipSplash(page);
   await page.goto('/');
   const header = page.getByTestId('site-header');
   await expect(header).not.toHaveClass(/shadow-md/);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { CART_DELIVERY_FEE_PENCE } from '../src/domain/cart';
 import { formatPence } from '../src/domain/money';
 
@@ -8,63 +9,65 @@ async function storeOrder(page: Page): Promise<string[]> {
   return page.getByTestId('store-card').getByRole('heading').allTextContents();
 }
 
-test('first visit: splash, Shop Now, a store, filter and sort, a product, add 2, cart drawer, reload keeps it @mobile', async ({ page }) => {
-  test.slow();
-  await page.goto('/');
-  const splash = page.getByRole('dialog', { name: 'One Order. Every Store.' });
-  await expect(splash).toBeVisible();
-  await splash.getByRole('button', { name: 'Shop Now' }).click();
-  await expect(splash).toHaveCount(0);
+test.describe('a first visit', () => {
+  test.use({ seenSplash: false });
+  test('first visit: splash, Shop Now, a store, filter and sort, a product, add 2, cart drawer, reload keeps it @mobile', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    const splash = page.getByRole('dialog', { name: 'One Order. Every Store.' });
+    await expect(splash).toBeVisible();
+    await splash.getByRole('button', { name: 'Shop Now' }).click();
+    await expect(splash).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Start Shopping' }).click();
-  await expect(page.getByRole('heading', { name: 'Choose a Store' })).toBeVisible();
-  const waitrose = page.getByTestId('store-card').filter({ has: page.getByRole('heading', { name: 'Waitrose' }) });
-  await waitrose.getByRole('link', { name: 'Shop Now' }).click();
-  await expect(page.getByRole('heading', { name: 'Waitrose Products' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start Shopping' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a Store' })).toBeVisible();
+    const waitrose = page.getByTestId('store-card').filter({ has: page.getByRole('heading', { name: 'Waitrose' }) });
+    await waitrose.getByRole('link', { name: 'Shop Now' }).click();
+    await expect(page.getByRole('heading', { name: 'Waitrose Products' })).toBeVisible();
 
-  // Filter to Dairy & Eggs and sort by price, on whichever filter surface this screen size shows.
-  const mobile = test.info().project.name === 'mobile';
-  if (mobile) await page.getByRole('button', { name: 'Filters' }).click();
-  const filters = mobile ? page.getByRole('dialog') : page.getByRole('complementary', { name: 'Product filters' });
-  await filters.getByRole('checkbox', { name: 'Dairy & Eggs', exact: true }).click();
-  if (mobile) await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Remove filter Dairy & Eggs' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceHighToLow');
-  const prices = (await page.getByRole('list', { name: 'Products' }).getByTestId('price').allTextContents()).slice(0, 5).map((t) => Number(t.replace('£', '')));
-  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // Filter to Dairy & Eggs and sort by price, on whichever filter surface this screen size shows.
+    const mobile = test.info().project.name === 'mobile';
+    if (mobile) await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = mobile ? page.getByRole('dialog') : page.getByRole('complementary', { name: 'Product filters' });
+    await filters.getByRole('checkbox', { name: 'Dairy & Eggs', exact: true }).click();
+    if (mobile) await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Remove filter Dairy & Eggs' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceHighToLow');
+    const prices = (await page.getByRole('list', { name: 'Products' }).getByTestId('price').allTextContents()).slice(0, 5).map((t) => Number(t.replace('£', '')));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
-  // Open the first product that can be bought.
-  const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: /^Add .* to cart$/ }) }).first();
-  const link = card.getByRole('link').first();
-  const name = (await link.textContent())!.trim();
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const unitPence = Math.round(Number((await page.getByTestId('product-summary').getByTestId('price').textContent())!.replace('£', '')) * 100);
+    // Open the first product that can be bought.
+    const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: /^Add .* to cart$/ }) }).first();
+    const link = card.getByRole('link').first();
+    const name = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const unitPence = Math.round(Number((await page.getByTestId('product-summary').getByTestId('price').textContent())!.replace('£', '')) * 100);
 
-  await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('button', { name: 'Shopping cart, 2 items' })).toBeVisible();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('button', { name: 'Shopping cart, 2 items' })).toBeVisible();
 
-  const checkDrawer = async () => {
-    await page.getByRole('button', { name: 'Shopping cart, 2 items' }).click();
-    const drawer = page.getByTestId('cart-drawer');
-    await expect(page.getByRole('dialog', { name: 'Shopping Cart (2)' })).toBeVisible();
-    await expect(drawer.getByRole('heading', { name: 'Waitrose' })).toBeVisible();
-    await expect(drawer.getByText(name)).toBeVisible();
-    const amount = (term: string) => drawer.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
-    await expect(amount('Delivery Fee')).toHaveText('£3.99');
-    await expect(amount('Subtotal')).toHaveText(formatPence(unitPence * 2));
-    await expect(amount('Total')).toHaveText(formatPence(unitPence * 2 + CART_DELIVERY_FEE_PENCE));
-    await page.getByRole('dialog', { name: 'Shopping Cart (2)' }).getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  };
-  await checkDrawer();
-  await page.reload();
-  await checkDrawer();
+    const checkDrawer = async () => {
+      await page.getByRole('button', { name: 'Shopping cart, 2 items' }).click();
+      const drawer = page.getByTestId('cart-drawer');
+      await expect(page.getByRole('dialog', { name: 'Shopping Cart (2)' })).toBeVisible();
+      await expect(drawer.getByRole('heading', { name: 'Waitrose' })).toBeVisible();
+      await expect(drawer.getByText(name)).toBeVisible();
+      const amount = (term: string) => drawer.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+      await expect(amount('Delivery Fee')).toHaveText('£3.99');
+      await expect(amount('Subtotal')).toHaveText(formatPence(unitPence * 2));
+      await expect(amount('Total')).toHaveText(formatPence(unitPence * 2 + CART_DELIVERY_FEE_PENCE));
+      await page.getByRole('dialog', { name: 'Shopping Cart (2)' }).getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    };
+    await checkDrawer();
+    await page.reload();
+    await checkDrawer();
+  });
 });
 
 test('changing the delivery postcode re-sorts the stores nearest first', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('everystore_seen_splash', 'true'));
   await page.goto('/stores');
   const before = await storeOrder(page);
 

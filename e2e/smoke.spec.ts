@@ -1,8 +1,4 @@
-import { expect, test } from '@playwright/test';
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('everystore_seen_splash', 'true'));
-});
+import { expect, test } from './support/fixtures';
 
 test('home loads and lists the 8 stores @mobile', async ({ page }) => {
   await page.goto('/');

@@ -1,0 +1,58 @@
+import { test as base, expect } from '@playwright/test';
+import { SPLASH_SEEN_KEY } from '../../src/web/lib/storage-keys';
+
+export { expect };
+
+export const SHOPPER_PASSWORD = 'Groceries#2025';
+
+/** A unique address per call, so parallel tests and projects never collide. */
+export const freshEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export interface Shopper {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+interface Fixtures {
+  /** Whether the page starts having seen the first-visit splash (default true); journeys about the splash turn it off. */
+  seenSplash: boolean;
+  /** A newly registered shopper, signed in on `page` by the session cookie the API sets. */
+  shopper: Shopper;
+}
+
+/** The journeys' `test`: the splash skipped unless asked for, and a signed-in shopper on demand. */
+export const test = base.extend<Fixtures>({
+  seenSplash: [true, { option: true }],
+  page: async ({ page, seenSplash }, use) => {
+    if (seenSplash) await page.addInitScript((key) => localStorage.setItem(key, 'true'), SPLASH_SEEN_KEY);
+    await use(page);
+  },
+  // Registered through the API from the page itself (same origin), so the browser holds the real session cookie.
+  shopper: async ({ page }, use, testInfo) => {
+    const shopper: Shopper = { email: freshEmail(testInfo.project.name), password: SHOPPER_PASSWORD, firstName: 'Ada', lastName: 'Lovelace' };
+    await page.goto('/');
+    const status = await page.evaluate(
+      async (body) => (await fetch('/api/register', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+      {
+        email: shopper.email,
+        password: shopper.password,
+        passwordConfirm: shopper.password,
+        firstName: shopper.firstName,
+        lastName: shopper.lastName,
+        addressLine1: '12 Princes Street',
+        addressLine2: null,
+        city: 'Edinburgh',
+        county: 'Midlothian',
+        postcode: 'EH1 3DX',
+        phoneNumber: '07700900123',
+      },
+    );
+    expect(status).toBe(201);
+    const me = await page.request.get('/api/user');
+    expect(me.status(), 'the registration signed the shopper in').toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe(shopper.email);
+    await use(shopper);
+  },
+});
