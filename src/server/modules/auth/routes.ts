@@ -12,8 +12,8 @@ import {
 import { missingFieldsMessage } from '@/domain/field-label';
 import { HttpError, parseInput } from '../../http/errors';
 import { enforceLimit } from '../rate-limit/limits';
-import { changePasswordAndSignOutOthers, findUserById, logIn, register, toSafeUser, updateProfile } from './service';
-import { requireUserSession, SIGN_IN_REQUIRED_MESSAGE, signIn } from './session-helpers';
+import { changePasswordAndSignOutOthers, logIn, register, signedInUser, toSafeUser, updateProfile } from './service';
+import { requireUserSession, signIn } from './session-helpers';
 
 /** Section 7's account calls: register, login, logout, user, profile; plus the password change. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -55,9 +55,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/user', async (request): Promise<SafeUser> => {
     const session = await request.getSession();
-    const user = session?.userId ? await findUserById(db, session.userId) : null;
-    if (!user) throw new HttpError(401, SIGN_IN_REQUIRED_MESSAGE);
-    return toSafeUser(user);
+    return toSafeUser(await signedInUser(db, session?.userId ?? null));
   });
 
   app.put('/api/profile', async (request): Promise<SafeUser> => {

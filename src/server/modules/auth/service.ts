@@ -7,7 +7,8 @@ import type { Mailer } from '../mail/mailer';
 import { refund } from '../rate-limit/service';
 import { deleteOtherSessions } from '../session/service';
 import { dummyHash, needsRehash, passwords } from './password';
-import { prepareCode, sendCode } from './verification';
+import { SIGN_IN_REQUIRED_MESSAGE } from './session-helpers';
+import { ALREADY_VERIFIED_MESSAGE, prepareCode, sendCode } from './verification';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -31,6 +32,20 @@ export function toSafeUser(row: UserRow): SafeUser {
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The session's user, or a 401 (no user on the session, or the account is gone). */
+export async function signedInUser(db: Db, userId: number | null): Promise<UserRow> {
+  const user = userId ? await findUserById(db, userId) : null;
+  if (!user) throw new HttpError(401, SIGN_IN_REQUIRED_MESSAGE);
+  return user;
+}
+
+/** The signed-in user who still has to verify the address: a 409 once it is verified. */
+export async function userAwaitingVerification(db: Db, userId: number): Promise<UserRow> {
+  const user = await signedInUser(db, userId);
+  if (user.emailVerified) throw new HttpError(409, ALREADY_VERIFIED_MESSAGE);
+  return user;
 }
 
 /** Addresses are compared case-insensitively (the unique index is on lower(email)). */

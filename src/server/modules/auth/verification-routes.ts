@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { verifyEmailSchema, type SafeUser } from '@/contracts/auth';
-import { HttpError, parseInput } from '../../http/errors';
+import { parseInput } from '../../http/errors';
 import { enforceLimit } from '../rate-limit/limits';
-import { findUserById, toSafeUser } from './service';
-import { requireUserSession, SIGN_IN_REQUIRED_MESSAGE } from './session-helpers';
-import { ALREADY_VERIFIED_MESSAGE, issueNewCode, verifyCode } from './verification';
+import { toSafeUser, userAwaitingVerification } from './service';
+import { requireUserSession } from './session-helpers';
+import { issueNewCode, verifyCode } from './verification';
 
 /** E-mail verification for the signed-in user (registration signs the new user in). */
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
@@ -22,9 +22,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/verify-email/resend', async (request, reply) => {
     const { userId } = await requireUserSession(request);
-    const user = await findUserById(db, userId);
-    if (!user) throw new HttpError(401, SIGN_IN_REQUIRED_MESSAGE);
-    if (user.emailVerified) throw new HttpError(409, ALREADY_VERIFIED_MESSAGE);
+    const user = await userAwaitingVerification(db, userId);
     await enforceLimit(request, reply, 'resend', `user-${user.id}`);
     await issueNewCode(db, app.mailer, user);
     return { message: `We've sent a new code to ${user.email}.` };
