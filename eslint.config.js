@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -45,4 +46,36 @@ export default tseslint.config(
       ],
     },
   },
+  // --- Web layering (issue 16) ---------------------------------------------------------------------------
+  // Features meet only through each other's public entry (src/web/features/<b>/index.ts) or the shared folders
+  // (src/web/components, lib, testing); only src/web/main.tsx and the app itself import src/web/app.
+  // ESLint does not merge a rule's options across blocks, so every block here repeats the web's server ban.
+  // Relative paths never cross features today; these patterns watch the '@/' paths everyone writes.
+  ...(() => {
+    const server = { group: ['@/server/*', '**/server/**'], message: 'The web app and shared code never import server code.' };
+    const app = {
+      group: ['@/web/app', '@/web/app/*', '**/src/web/app', '**/src/web/app/*', '../app/*', '../../app/*', '../../../app/*'],
+      message: 'Only src/web/main.tsx imports src/web/app: move what you need into a feature or a shared folder.',
+    };
+    // A regex, not gitignore globs: a glob cannot re-include a file once its folder is excluded.
+    const otherFeature = (feature) => ({
+      // Until src/web/features/cart/*.test.tsx import '@/web/testing', layout/testing keeps re-exports for them.
+      regex: `^@/web/features/(?!${feature}/)(?!layout/testing/)[^/]+/(?!index$).+`,
+      message: "Import another feature through its public entry ('@/web/features/<name>') or a shared folder (components, lib, testing).",
+    });
+    const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return [
+      {
+        files: ['src/web/**/*.{ts,tsx}'],
+        ignores: ['src/web/main.tsx', 'src/web/app/**'],
+        rules: { 'no-restricted-imports': ['error', { patterns: [server, app] }] },
+      },
+      { files: ['e2e/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [app] }] } },
+      ...features.map((feature) => ({
+        files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [server, app, otherFeature(feature)] }] },
+      })),
+    ];
+  })(),
+  // --- end of web layering ----------------------------------------------------------------------------------
 );

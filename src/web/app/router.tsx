@@ -21,7 +21,7 @@ const OrdersPage = screen(() => import('@/web/features/orders/orders-page'), 'Or
 const CheckoutPage = screen(() => import('@/web/features/checkout/checkout-page'), 'CheckoutPage');
 // Only signed-in screens and unknown addresses need these, so they stay out of everyone else's first download.
 const ProtectedRoute = screen(() => import('./protected-route'), 'ProtectedRoute');
-const NotFoundPage = screen(() => import('./not-found-page'), 'NotFoundPage');
+const NotFoundPage = screen(() => import('@/web/components/not-found-page'), 'NotFoundPage');
 
 /**
  * The route table of shopping.md section 2. Declarative routing (no data loaders are used) keeps the

@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderItem, OrdersPage, OrderSummary } from '@/contracts/orders';
 import { penceToPounds } from '@/domain/money';
 import { orderBadge } from '@/domain/order-status';
-import { storesOf } from '@/web/features/orders/format';
+import { storesOf } from '@/web/features/orders';
 
 /** Order factories for the component tests (never imported by the app). */
 

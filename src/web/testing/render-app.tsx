@@ -6,11 +6,10 @@ import type { SafeUser } from '@/contracts/auth';
 import type { Cart } from '@/contracts/cart';
 import type { Store } from '@/contracts/store';
 import { Toaster } from '@/web/components/ui/toaster';
-import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
-import { CART_QUERY_KEY } from '@/web/features/cart/api';
-import { CartDrawerProvider } from '@/web/features/cart/cart-drawer-context';
-import { LocationProvider, useDeliveryLocation } from '@/web/features/location/location-context';
-import { STORES_QUERY_KEY } from '@/web/features/stores/api';
+import { USER_QUERY_KEY } from '@/web/features/auth';
+import { CART_QUERY_KEY, CartDrawerProvider } from '@/web/features/cart';
+import { LocationProvider, useDeliveryLocation } from '@/web/features/location';
+import { STORES_QUERY_KEY } from '@/web/features/stores';
 import { createQueryClient } from '@/web/lib/query-client';
 
 /** Shows where the router is and the delivery location, so tests can assert navigation and location changes. */

@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordInput } from '@/contracts/auth';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { useChangePassword } from '@/web/features/auth/api';
-import { FormField } from '@/web/features/auth/form-field';
-import { PasswordChecklist } from '@/web/features/auth/password-checklist';
+import { FormField, PasswordChecklist, useChangePassword } from '@/web/features/auth';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 

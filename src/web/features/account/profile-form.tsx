@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import { profileUpdateSchema, type ProfileUpdateInput, type SafeUser } from '@/contracts/auth';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
-import { useUpdateProfile } from '@/web/features/auth/api';
-import { FormField } from '@/web/features/auth/form-field';
-import { upperCaseWhileTyping } from '@/web/features/auth/uppercase-input';
+import { FormField, upperCaseWhileTyping, useUpdateProfile } from '@/web/features/auth';
 
 const REQUIRED: (keyof ProfileUpdateInput)[] = ['firstName', 'lastName', 'phoneNumber', 'addressLine1', 'city', 'postcode'];
 

@@ -2,9 +2,7 @@ import { BadgeCheck, Loader2, LogOut, MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { useLogout } from '@/web/features/auth/api';
-import { useUser } from '@/web/features/auth/use-user';
-import { VerifyEmailForm } from '@/web/features/auth/verify-email-form';
+import { useLogout, useUser, VerifyEmailForm } from '@/web/features/auth';
 import { AccountSettings } from './account-settings';
 import { ProfileForm } from './profile-form';
 

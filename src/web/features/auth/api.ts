@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, LoginInput, ProfileUpdate, RegisterData, RegisterResponse, SafeUser } from '@/contracts/auth';
 import { toast } from '@/web/components/ui/use-toast';
-import { CART_QUERY_KEY } from '@/web/features/cart/api';
+import { CART_QUERY_KEY } from '@/web/features/cart';
 import { apiJson, type ApiRequestError } from '@/web/lib/api';
 import { USER_QUERY_KEY } from './use-user';
 

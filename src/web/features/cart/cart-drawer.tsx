@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
 import { useReturnFocus } from '@/web/lib/use-return-focus';
-import { useStores } from '@/web/features/stores/api';
+import { useStores } from '@/web/features/stores';
 import { cn } from '@/web/lib/cn';
 import { useCart } from './api';
 import { useCartDrawer } from './cart-drawer-context';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_CART } from '@/web/features/cart/api';
+import { EMPTY_CART } from '@/web/features/cart';
 import { stubApi } from '@/web/testing';
 import { renderCheckout } from './checkout-test-utils';
 

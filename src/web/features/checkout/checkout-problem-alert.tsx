@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CartLine } from '@/contracts/cart';
 import { formatPounds } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
-import { useRemoveCartItem } from '@/web/features/cart/api';
+import { useRemoveCartItem } from '@/web/features/cart';
 import { SESSION_ENDED_MESSAGE, type CheckoutProblem } from './checkout-failure';
 
 const linkClass = 'font-medium text-red-900 underline underline-offset-2 hover:text-red-950';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Cart } from '@/contracts/cart';
-import type { SessionUser } from '@/web/features/auth/use-user';
+import type { SessionUser } from '@/web/features/auth';
 import { ADA, type ApiCall, makeCart, makeProduct, makeStore, renderApp } from '@/web/testing';
 import { CheckoutPage } from './checkout-page';
 

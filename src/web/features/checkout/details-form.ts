@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { checkoutDetailsSchema, type CheckoutDetails, type CheckoutDetailsInput } from '@/contracts/orders';
-import type { SessionUser } from '@/web/features/auth/use-user';
+import type { SessionUser } from '@/web/features/auth';
 
 /** The details step starts from the shopper's profile; terms are never pre-accepted. */
 export function detailsFromUser(user: SessionUser | null): DefaultValues<CheckoutDetailsInput> {

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import type { CartLine } from '@/contracts/cart';
 import { linePricePence, type CartTotals } from '@/domain/cart';
 import { formatPence, poundsToPence } from '@/domain/money';
-import { groupCartLines } from '@/web/features/cart/group-cart-lines';
-import { TotalsList } from '@/web/features/cart/totals-list';
-import { useStores } from '@/web/features/stores/api';
+import { groupCartLines, TotalsList } from '@/web/features/cart';
+import { useStores } from '@/web/features/stores';
 
 function lineTotalPence(line: CartLine): number {
   return linePricePence({ pricePence: poundsToPence(line.product.price), discountPercent: line.product.discount }) * line.quantity;

@@ -7,7 +7,7 @@ import { paymentFormSchema, type PaymentForm } from '@/contracts/orders';
 import { formatCardNumber } from '@/domain/card';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
-import { FormField } from '@/web/features/auth/form-field';
+import { FormField } from '@/web/features/auth';
 import type { CheckoutProblem } from './checkout-failure';
 import { CheckoutProblemAlert } from './checkout-problem-alert';
 import { TestModeNotice } from './test-mode-notice';

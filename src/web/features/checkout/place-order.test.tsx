@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart/api';
+import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart';
 import { makeCart, stubApi } from '@/web/testing';
 import { BREAD, CART, CHEESE, fillCard, GOOD_CARD, goToPayment, MILK, orderCalls, renderCheckout } from './checkout-test-utils';
 

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { NotFoundPage } from '@/web/app/not-found-page';
+import { NotFoundPage } from '@/web/components/not-found-page';
 import { DEBUG_PAGE_SIZE, useAppConfig, useProductPage } from './api';
 import { Pagination } from './pagination';
 import { ProductList } from './product-list';

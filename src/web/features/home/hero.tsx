@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Store } from '@/contracts/store';
-import { StoreLogo } from '@/web/features/stores/store-logo';
+import { StoreLogo } from '@/web/features/stores';
 
 /** The opening banner; on wide screens the chains' logos fill the right-hand side. */
 export function Hero({ stores }: { stores: Store[] | undefined }) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { HOME_SECTION_COUNT, pickRandom } from '@/domain/home-sections';
-import { useStores } from '@/web/features/stores/api';
+import { useStores } from '@/web/features/stores';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
 import { RecentlyViewedSection } from './recently-viewed-section';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@/contracts/product';
-import { ProductCard } from '@/web/features/products/components/product-card';
-import { useRecentlyViewed } from '@/web/features/recently-viewed/use-recently-viewed';
+import { ProductCard } from '@/web/features/products';
+import { useRecentlyViewed } from '@/web/features/recently-viewed';
 
 /** The stored copy shows at once; the fresh one replaces it so a price or stock change is not missed. */
 function RecentlyViewedCard({ product }: { product: Product }) {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { ProductCard } from '@/web/features/products/components/product-card';
+import { ProductCard } from '@/web/features/products';
 import { cn } from '@/web/lib/cn';
 import { useSavedSearch } from './use-saved-search';
 

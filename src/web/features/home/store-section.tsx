@@ -3,11 +3,9 @@ import { useMemo } from 'react';
 import type { Product } from '@/contracts/product';
 import type { Store } from '@/contracts/store';
 import { sectionType, selectSectionProducts } from '@/domain/home-sections';
-import { ProductCard } from '@/web/features/products/components/product-card';
-import { ProductCardSkeleton } from '@/web/features/products/components/product-card-skeleton';
+import { ProductCard, ProductCardSkeleton } from '@/web/features/products';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { StoreLogo } from '@/web/features/stores/store-logo';
-import { storeHref } from '@/web/features/stores/store-param';
+import { storeHref, StoreLogo } from '@/web/features/stores';
 import { SectionHeader } from './section-header';
 
 const SKELETON_COUNT = 4;

@@ -1,7 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { cartBadgeLabel } from '@/domain/cart';
-import { useCart } from '@/web/features/cart/api';
-import { useCartDrawer } from '@/web/features/cart/cart-drawer-context';
+import { useCart, useCartDrawer } from '@/web/features/cart';
 
 /** Opens the cart drawer; the badge shows the item count ('99+' above 99). */
 export function CartButton() {

@@ -1,9 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CartDrawer } from '@/web/features/cart/cart-drawer';
-import { Header } from './header';
 import { makeCart, makeProduct, renderApp } from '@/web/testing';
+import { Header } from './header';
 
 const cartOf = (quantity: number) => makeCart([{ id: 1, product: makeProduct({ id: 3, name: 'Oat Milk' }), quantity }]);
 
@@ -38,22 +37,5 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: /Delivering to:/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close search' }));
     expect(screen.getByRole('button', { name: /Delivering to:/ })).toBeInTheDocument();
-  });
-
-  it('the cart button opens the cart drawer, and closing it returns focus to the button', async () => {
-    const user = userEvent.setup();
-    renderApp(
-      <>
-        <Header />
-        <CartDrawer />
-      </>,
-      { cart: cartOf(2) },
-    );
-    const button = screen.getByRole('button', { name: 'Shopping cart, 2 items' });
-    await user.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Shopping Cart (2)' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(button).toHaveFocus();
   });
 });

@@ -1,7 +1,7 @@
 import { Menu, Search, X } from 'lucide-react';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { LocationPicker } from '@/web/features/location/location-picker';
+import { LocationPicker } from '@/web/features/location';
 import { cn } from '@/web/lib/cn';
 import { BetaBadge, BrandMark } from './brand-logo';
 import { CartButton } from './cart-button';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
+import { USER_QUERY_KEY } from '@/web/features/auth';
 import { Header } from './header';
 import { ADA, makeCart, renderApp, stubApi } from '@/web/testing';
 

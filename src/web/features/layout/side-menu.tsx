@@ -2,8 +2,8 @@ import { CircleHelp, House, LogIn, LogOut, Package, Store, User, type LucideIcon
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
-import { useUser } from '@/web/features/auth/use-user';
-import { LocationPicker } from '@/web/features/location/location-picker';
+import { useUser } from '@/web/features/auth';
+import { LocationPicker } from '@/web/features/location';
 import { cn } from '@/web/lib/cn';
 import { BetaBadge, BrandMark } from './brand-logo';
 import { COPYRIGHT, TAGLINE } from './site-links';

@@ -1,6 +1,6 @@
 import { PackageCheck, ShoppingBasket, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { useStores } from '@/web/features/stores/api';
+import { useStores } from '@/web/features/stores';
 import { BrandMark } from './brand-logo';
 import { POLICY_LINKS, TAGLINE } from './site-links';
 import { SPLASH_BACKDROP } from './splash-backdrop';

@@ -2,7 +2,7 @@ import { Loader2, Lock, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { useUser } from '@/web/features/auth/use-user';
+import { useUser } from '@/web/features/auth';
 import { useReturnFocus } from '@/web/lib/use-return-focus';
 
 /**

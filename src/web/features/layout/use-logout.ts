@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/web/components/ui/use-toast';
-import { CART_QUERY_KEY } from '@/web/features/cart/api';
-import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
+import { CART_QUERY_KEY } from '@/web/features/cart';
+import { USER_QUERY_KEY } from '@/web/features/auth';
 import { apiRequest } from '@/web/lib/api';
 
 /** POST /api/logout; on success forget the user, reload the (now anonymous) cart and go to /auth. */

@@ -1,7 +1,7 @@
 import { ArrowLeft, FileWarning } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '@/web/app/not-found-page';
+import { NotFoundPage } from '@/web/components/not-found-page';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { POLICY_LAST_UPDATED, POLICY_LAST_UPDATED_ISO, findPolicy } from './policies';
 import { PolicyBody } from './policy-body';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Store } from '@/contracts/store';
 import { distanceKm, distanceMiles, type Coords } from '@/domain/distance';
-import { useStores } from '@/web/features/stores/api';
+import { useStores } from '@/web/features/stores';
 import { useDeliveryLocation } from './location-context';
 
 /** A store with its distance from the chosen delivery location: `distance` in miles (as the API gives it) plus km. */

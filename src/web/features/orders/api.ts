@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, OrdersPage, ReorderResult } from '@/contracts/orders';
 import { toast } from '@/web/components/ui/use-toast';
-import { setCart } from '@/web/features/cart/api';
-import { useCartDrawer } from '@/web/features/cart/cart-drawer-context';
+import { setCart, useCartDrawer } from '@/web/features/cart';
 import { ApiRequestError, apiJson, throwIfNotOk } from '@/web/lib/api';
 import { reorderDescription } from './reorder-description';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
+import { USER_QUERY_KEY } from '@/web/features/auth';
 
 export const LOGIN_HREF = '/auth?redirect=/orders';
 

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReorderResult } from '@/contracts/orders';
-import { CART_QUERY_KEY } from '@/web/features/cart/api';
-import { useCartDrawer } from '@/web/features/cart/cart-drawer-context';
+import { CART_QUERY_KEY, useCartDrawer } from '@/web/features/cart';
 import { OrdersPage } from './orders-page';
 import { ADA, type ApiHandlers, makeCart, makeDetail, makeItem, makeOrder, makeProduct, ordersPage, renderApp, stubApi, TESCO, WAITROSE } from '@/web/testing';
 

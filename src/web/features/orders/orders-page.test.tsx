@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
+import { USER_QUERY_KEY } from '@/web/features/auth';
 import { OrdersPage } from './orders-page';
 import { ADA, makeDetail, makeItem, makeOrder, ordersPage, renderApp, stubApi, TESCO, WAITROSE } from '@/web/testing';
 

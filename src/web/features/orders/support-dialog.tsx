@@ -2,7 +2,7 @@ import { Check, Copy, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { CONTACT } from '@/web/features/layout/site-links';
+import { CONTACT } from '@/web/features/layout';
 import type { OrderDialogProps } from './order-dialogs';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useStores } from '@/web/features/stores/api';
-import { addToRecentlyViewed } from '@/web/features/recently-viewed/recently-viewed-store';
+import { useStores } from '@/web/features/stores';
+import { addToRecentlyViewed } from '@/web/features/recently-viewed';
 import { EMPTY_RATING, parseProductId, useProduct, useProductRating, useSimilarProducts } from './api';
 import { ProductDetail } from './detail/product-detail';
 import { ProductDetailSkeleton } from './detail/product-detail-skeleton';

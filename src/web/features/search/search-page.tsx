@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useStores } from '@/web/features/stores/api';
+import { useStores } from '@/web/features/stores';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 import { StoreChips } from './store-chips';

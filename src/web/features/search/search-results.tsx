@@ -2,8 +2,7 @@ import { Loader2, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '@/contracts/product';
 import { buttonVariants } from '@/web/components/ui/button';
-import { ProductCard } from '@/web/features/products/components/product-card';
-import { ProductCardSkeleton } from '@/web/features/products/components/product-card-skeleton';
+import { ProductCard, ProductCardSkeleton } from '@/web/features/products';
 
 /** Loading placeholders on the search page (shopping.md section 2). */
 export const SEARCH_SKELETONS = 8;

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@/contracts/product';
 import { Button } from '@/web/components/ui/button';
-import { ProductCard } from '@/web/features/products/components/product-card';
-import { ProductCardSkeleton } from '@/web/features/products/components/product-card-skeleton';
+import { ProductCard, ProductCardSkeleton } from '@/web/features/products';
 
 /** Cards rendered at first and per step; a store has ~500 products, too many to mount at once on a phone. */
 export const GRID_PAGE_SIZE = 48;

@@ -5,7 +5,7 @@ import type { Store } from '@/contracts/store';
 import { distanceLabel } from '@/domain/distance';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { StarRating } from '@/web/features/products/components/star-rating';
+import { StarRating } from '@/web/components/star-rating';
 import { OpenStatusBadge } from './open-status-badge';
 import { StoreInfoDialog } from './store-info-dialog';
 import { storeHref } from './store-param';

@@ -1,6 +1,5 @@
-import { useDeliveryLocation } from '@/web/features/location/location-context';
+import { useDeliveryLocation, useStoresByDistance } from '@/web/features/location';
 import { StoreCard, StoreCardSkeleton } from './store-card';
-import { useStoresByDistance } from '@/web/features/location/use-stores-by-distance';
 
 const SKELETON_COUNT = 8;
 

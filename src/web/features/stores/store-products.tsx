@@ -9,7 +9,7 @@ import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { ProductsGrid, ProductsGridSkeleton } from './products-grid';
 import { SortSelect } from './sort-select';
-import { useStoresByDistance } from '@/web/features/location/use-stores-by-distance';
+import { useStoresByDistance } from '@/web/features/location';
 import { useProductFilters } from './use-product-filters';
 
 export const UNKNOWN_STORE = 'Unknown Store';

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import type { Product } from '@/contracts/product';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
-import { useAddToCart } from '@/web/features/cart/api';
+import { useAddToCart } from '@/web/features/cart';
 import { cn } from '@/web/lib/cn';
 
 /** How long the 'Added to cart' toast stays (shopping.md section 9). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/contracts/product';
 import { toast } from '@/web/components/ui/use-toast';
-import { getRecentlyViewed } from '@/web/features/recently-viewed/recently-viewed-store';
+import { getRecentlyViewed } from '@/web/features/recently-viewed';
 import { type ApiCall, makeProduct, renderApp, sent, stubApi } from '@/web/testing';
 import { ProductCard, type ProductCardProps } from './product-card';
 import { ProductImage } from './product-image';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Product } from '@/contracts/product';
-import { addToRecentlyViewed } from '@/web/features/recently-viewed/recently-viewed-store';
+import { addToRecentlyViewed } from '@/web/features/recently-viewed';
 import { cn } from '@/web/lib/cn';
 import { AddToCartButton } from './add-to-cart-button';
 import { DiscountBadge, Price } from './price';

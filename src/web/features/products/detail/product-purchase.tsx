@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@/contracts/product';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
-import { useAddToCart } from '@/web/features/cart/api';
+import { useAddToCart } from '@/web/features/cart';
 import { ADD_TOAST_MS } from '../components/add-to-cart-button';
 import { QuantityStepper } from './quantity-stepper';
 

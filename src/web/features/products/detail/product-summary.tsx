@@ -3,7 +3,7 @@ import type { Product } from '@/contracts/product';
 import { categoryColor } from '@/domain/categories';
 import { Badge } from '@/web/components/ui/badge';
 import { DiscountBadge, Price } from '../components/price';
-import { StarRating } from '../components/star-rating';
+import { StarRating } from '@/web/components/star-rating';
 
 interface ProductSummaryProps {
   product: Product;

@@ -1,5 +1,5 @@
 import type { RatingSummary as Summary } from '@/contracts/common';
-import { StarRating } from '../components/star-rating';
+import { StarRating } from '@/web/components/star-rating';
 
 export const NO_REVIEWS_TEXT = 'No reviews yet. Be the first to review this product!';
 

@@ -1,0 +1,2 @@
+/** The layout feature's public entry: what other features may use. */
+export * from './site-links';

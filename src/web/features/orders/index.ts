@@ -1,0 +1,2 @@
+/** The orders feature's public entry: what other features may use. */
+export * from './format';

@@ -1,0 +1,3 @@
+/** The products feature's public entry: what other features may use. */
+export * from './components/product-card';
+export * from './components/product-card-skeleton';
