@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { INVALID_CREDENTIALS_MESSAGE, registerResponseSchema, safeUserSchema } from '@/contracts/auth';
 import { users } from '../../db/schema';
 import { createUser, registrationBody, sessionCookieOf, signedInCookie, TEST_PASSWORD } from '../../test/auth-factories';
+import { apiErrorSchema } from '@/contracts/common';
 import { parseBody } from '../../test/parse-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -33,7 +34,7 @@ describe('SQL injection', () => {
     async (email) => {
       const login = await send('POST', '/api/login', { payload: { email, password: TEST_PASSWORD } });
       expect(login.statusCode).toBe(400);
-      expect(login.json().fields.email).toBe('Please enter a valid email address');
+      expect(parseBody(apiErrorSchema, login).fields?.email).toBe('Please enter a valid email address');
       const register = await send('POST', '/api/register', { payload: registrationBody({ email }) });
       expect(register.statusCode).toBe(400);
     },
@@ -65,7 +66,7 @@ describe('mass assignment', () => {
     const body = { ...registrationBody(), emailVerified: true, id: 1, role: 'admin' };
     const res = await send('POST', '/api/register', { payload: body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/Unknown field: emailVerified, id, role/);
+    expect(parseBody(apiErrorSchema, res).message).toMatch(/Unknown field: emailVerified, id, role/);
     expect(await userCount()).toBe(before);
   });
 
@@ -124,7 +125,7 @@ describe('brute force', () => {
     expect(statuses.slice(10)).toEqual(Array(10).fill(429));
     const blocked = await send('POST', '/api/login', { payload: { email: user.email, password: TEST_PASSWORD } });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many sign-in attempts. Please wait a minute and try again.');
+    expect(parseBody(apiErrorSchema, blocked).message).toBe('Too many sign-in attempts. Please wait a minute and try again.');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -181,7 +182,7 @@ describe('hostile bodies', () => {
   it('refuses a 1 MB body with 413 and JSON', async () => {
     const res = await send('POST', '/api/login', { payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1024 * 1024) }), headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toMatch(/too large/);
+    expect(parseBody(apiErrorSchema, res).message).toMatch(/too large/);
   });
 
   it.each(['{"email": "a@example.com", "password": ', '{bad json}', "{'email':'x'}"])('answers malformed JSON %j with 400, never 500', async (payload) => {
@@ -195,7 +196,7 @@ describe('hostile bodies', () => {
     async (payload) => {
       const res = await send('POST', '/api/login', { payload, headers: { 'content-type': 'application/json' } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toEqual(expect.any(String));
+      expect(parseBody(apiErrorSchema, res).message).toEqual(expect.any(String));
     },
   );
 

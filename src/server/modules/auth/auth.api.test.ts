@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE, messageResponseSchema, registerResponseSchema, safeUserSchema } from '@/contracts/auth';
+import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE, messageResponseSchema, registerErrorSchema, registerResponseSchema, safeUserSchema } from '@/contracts/auth';
 import { users } from '../../db/schema';
 import { createUser, registrationBody, sessionCookieOf, TEST_PASSWORD } from '../../test/auth-factories';
+import { apiErrorSchema } from '@/contracts/common';
 import { parseBody } from '../../test/parse-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { passwords } from './password';
@@ -47,8 +48,8 @@ describe('POST /api/register', () => {
     const res = await post('/api/register', { email: 'partial@example.com', password: TEST_PASSWORD, passwordConfirm: TEST_PASSWORD, city: '  ' });
     expect(res.statusCode).toBe(400);
     expect(res.json().missingFields).toEqual(['firstName', 'lastName', 'addressLine1', 'city', 'postcode', 'phoneNumber']);
-    expect(res.json().message).toBe('Please complete all required fields: First Name, Last Name, Address Line 1, City, Postcode, Phone Number');
-    expect(res.json().fields.firstName).toBe('First name is required');
+    expect(parseBody(registerErrorSchema, res).message).toBe('Please complete all required fields: First Name, Last Name, Address Line 1, City, Postcode, Phone Number');
+    expect(parseBody(registerErrorSchema, res).fields?.firstName).toBe('First name is required');
   });
 
   it('lists every field for an empty body', async () => {
@@ -76,7 +77,7 @@ describe('POST /api/register', () => {
     if (field === 'password') body.passwordConfirm = value;
     const res = await post('/api/register', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields[field]).toBe(message);
+    expect(parseBody(registerErrorSchema, res).fields?.[field]).toBe(message);
     expect(res.json().missingFields).toBeUndefined();
   });
 
@@ -89,7 +90,7 @@ describe('POST /api/register', () => {
   ])('says "%s" is required with "%s"', async (field, message) => {
     const res = await post('/api/register', { ...registrationBody(), [field]: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields[field]).toBe(message);
+    expect(parseBody(registerErrorSchema, res).fields?.[field]).toBe(message);
     expect(res.json().missingFields).toEqual([field]);
   });
 
@@ -145,13 +146,13 @@ describe('POST /api/login and /api/logout, GET /api/user', () => {
   ])('validates the sign-in body %j', async (body, field, message) => {
     const res = await post('/api/login', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields[field]).toBe(message);
+    expect(parseBody(apiErrorSchema, res).fields?.[field]).toBe(message);
   });
 
   it('answers 401 to GET /api/user when signed out', async () => {
     const res = await getUser();
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Please sign in to continue');
+    expect(parseBody(apiErrorSchema, res).message).toBe('Please sign in to continue');
   });
 
   it('signs out: the session is destroyed and the cookie cleared', async () => {
@@ -214,12 +215,12 @@ describe('PUT /api/profile', () => {
     const { cookie } = await signedIn();
     const res = await post('/api/profile', { ...profile, [field]: ' ' }, cookie, 'PUT');
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields[field]).toBe(message);
+    expect(parseBody(apiErrorSchema, res).fields?.[field]).toBe(message);
   });
 
   it('checks the postcode pattern', async () => {
     const { cookie } = await signedIn();
     const res = await post('/api/profile', { ...profile, postcode: 'NOT A CODE' }, cookie, 'PUT');
-    expect(res.json().fields.postcode).toBe('Please enter a valid UK postcode');
+    expect(parseBody(apiErrorSchema, res).fields?.postcode).toBe('Please enter a valid UK postcode');
   });
 });

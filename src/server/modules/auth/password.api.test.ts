@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionCookieOf, TEST_PASSWORD } from '../../test/auth-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { messageResponseSchema } from '@/contracts/auth';
+import { apiErrorSchema } from '@/contracts/common';
+import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
 let ipCounter = 0;
@@ -25,7 +28,7 @@ describe('POST /api/password', () => {
     const elsewhere = sessionCookieOf(await post('/api/login', { email: user.email, password: TEST_PASSWORD }))!;
     const res = await change(here, { currentPassword: TEST_PASSWORD, newPassword: NEW, newPasswordConfirm: NEW });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toMatch(/Password changed/);
+    expect(parseBody(messageResponseSchema, res).message).toMatch(/Password changed/);
     expect((await getUser(here)).statusCode).toBe(200);
     expect((await getUser(elsewhere)).statusCode).toBe(401);
     expect((await post('/api/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(401);
@@ -37,7 +40,7 @@ describe('POST /api/password', () => {
     const cookie = sessionCookieOf(await post('/api/login', { email: user.email, password: TEST_PASSWORD }))!;
     const res = await change(cookie, { currentPassword: 'Not#TheOne1', newPassword: NEW, newPasswordConfirm: NEW });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ currentPassword: 'Current password is incorrect' });
+    expect(parseBody(apiErrorSchema, res).fields).toEqual({ currentPassword: 'Current password is incorrect' });
   });
 
   it.each([
@@ -49,7 +52,7 @@ describe('POST /api/password', () => {
     const cookie = sessionCookieOf(await post('/api/login', { email: user.email, password: TEST_PASSWORD }))!;
     const res = await change(cookie, { currentPassword: TEST_PASSWORD, ...body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields[field]).toBe(message);
+    expect(parseBody(apiErrorSchema, res).fields?.[field]).toBe(message);
   });
 
   it('needs a signed-in user', async () => {

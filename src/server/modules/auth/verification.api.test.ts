@@ -6,6 +6,7 @@ import { registrationBody, sessionCookieOf } from '../../test/auth-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CODE_EXHAUSTED_MESSAGE, CODE_EXPIRED_MESSAGE, CODE_WRONG_MESSAGE } from './verification';
 import { outboxResponseSchema, registerResponseSchema, safeUserSchema } from '@/contracts/auth';
+import { apiErrorSchema } from '@/contracts/common';
 import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
@@ -58,7 +59,7 @@ describe('e-mail verification', () => {
     const { cookie } = await registered();
     const res = await post('/api/verify-email', cookie, { code });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.code).toBe('Please enter a valid 6-digit verification code');
+    expect(parseBody(apiErrorSchema, res).fields?.code).toBe('Please enter a valid 6-digit verification code');
   });
 
   it('refuses a wrong code, then locks the code after 5 wrong guesses', async () => {
@@ -68,11 +69,11 @@ describe('e-mail verification', () => {
     for (let i = 0; i < 5; i++) {
       const res = await post('/api/verify-email', cookie, { code: wrong });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(CODE_WRONG_MESSAGE);
+      expect(parseBody(apiErrorSchema, res).message).toBe(CODE_WRONG_MESSAGE);
     }
     const locked = await post('/api/verify-email', cookie, { code });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe(CODE_EXHAUSTED_MESSAGE);
+    expect(parseBody(apiErrorSchema, locked).message).toBe(CODE_EXHAUSTED_MESSAGE);
 
     const resend = await post('/api/verify-email/resend', cookie);
     expect(resend.statusCode).toBe(200);
@@ -97,7 +98,7 @@ describe('e-mail verification', () => {
     await t.database.db.update(users).set({ verificationExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
     const res = await post('/api/verify-email', cookie, { code });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(CODE_EXPIRED_MESSAGE);
+    expect(parseBody(apiErrorSchema, res).message).toBe(CODE_EXPIRED_MESSAGE);
   });
 
   it('limits resends per account (429 with a readable message)', async () => {
@@ -105,7 +106,7 @@ describe('e-mail verification', () => {
     for (let i = 0; i < 3; i++) expect((await post('/api/verify-email/resend', cookie)).statusCode).toBe(200);
     const res = await post('/api/verify-email/resend', cookie);
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toMatch(/Too many codes requested/);
+    expect(parseBody(apiErrorSchema, res).message).toMatch(/Too many codes requested/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 

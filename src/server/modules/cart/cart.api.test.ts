@@ -4,6 +4,7 @@ import { discountedPence, penceToPounds } from '@/domain/money';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cartSchema } from '@/contracts/cart';
+import { apiErrorSchema } from '@/contracts/common';
 import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
@@ -60,10 +61,10 @@ describe('cart API', () => {
   it('ignores nothing it should not: a client-sent price or user id is refused', async () => {
     const res = await add({ productId: available[1]!.id, quantity: 1, price: 0.01 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/price/);
+    expect(parseBody(apiErrorSchema, res).message).toMatch(/price/);
     const res2 = await add({ productId: available[1]!.id, quantity: 1, userId: 1 });
     expect(res2.statusCode).toBe(400);
-    expect(res2.json().message).toMatch(/userId/);
+    expect(parseBody(apiErrorSchema, res2).message).toMatch(/userId/);
   });
 
   it.each([
@@ -75,8 +76,8 @@ describe('cart API', () => {
   ])('rejects quantity %s with a 400 naming the field', async (quantity, message) => {
     const res = await add({ productId: available[2]!.id, quantity });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/quantity/);
-    expect(res.json().message).toMatch(message);
+    expect(parseBody(apiErrorSchema, res).message).toMatch(/quantity/);
+    expect(parseBody(apiErrorSchema, res).message).toMatch(message);
   });
 
   it('refuses an unavailable product (409) and an unknown one (404)', async () => {

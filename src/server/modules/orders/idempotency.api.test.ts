@@ -10,6 +10,7 @@ import { requestHash } from './idempotency';
 import { reapAbandoned } from './place-order';
 import { orderDetailSchema } from '@/contracts/orders';
 import { cartSchema } from '@/contracts/cart';
+import { apiErrorSchema } from '@/contracts/common';
 import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
@@ -64,7 +65,7 @@ describe('Idempotency-Key', () => {
     expect((await placeOrderRequest(t, alice.cookie, orderBody([picks[0]!]), 'shared-key')).statusCode).toBe(201);
     const other = await placeOrderRequest(t, alice.cookie, orderBody([picks[1]!]), 'shared-key');
     expect(other.statusCode).toBe(422);
-    expect(other.json().message).toMatch(/Idempotency-Key/);
+    expect(parseBody(apiErrorSchema, other).message).toMatch(/Idempotency-Key/);
     const bobs = await placeOrderRequest(t, bob.cookie, orderBody([picks[1]!]), 'shared-key');
     expect(bobs.statusCode).toBe(201);
     expect(await ordersOf(alice.user.id)).toHaveLength(1);
@@ -102,7 +103,7 @@ describe('Idempotency-Key', () => {
     await t.database.db.insert(idempotencyKeys).values({ userId: user.id, key: 'in-flight', requestHash: hash, state: 'started' });
     const busy = await placeOrderRequest(t, cookie, body, 'in-flight');
     expect(busy.statusCode).toBe(409);
-    expect(busy.json().message).toMatch(/still being processed/);
+    expect(parseBody(apiErrorSchema, busy).message).toMatch(/still being processed/);
     expect(await ordersOf(user.id)).toHaveLength(0);
 
     await t.database.db.update(idempotencyKeys).set({ lockedAt: sql`now() - interval '5 minutes'` }).where(eq(idempotencyKeys.key, 'in-flight'));
@@ -172,7 +173,7 @@ describe('a database failure mid-order', () => {
       delete t.app.orderFaults.inOrderStatement;
     }
     expect(res.statusCode).toBe(500);
-    expect(res.json().message).not.toMatch(/division|zero/i);
+    expect(parseBody(apiErrorSchema, res).message).not.toMatch(/division|zero/i);
     expect(await orderTableCounts(t.database.db)).toEqual(before);
     const basket = parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } }));
     expect(basket.items).toHaveLength(3);

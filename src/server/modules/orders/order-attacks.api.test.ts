@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { CARDS, addToBasket, orderBody, orderTableCounts, placeOrderRequest, productsFromChains, shopper, token, unitPounds, type ProductPick } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orderDetailSchema, ordersPageSchema } from '@/contracts/orders';
+import { orderDetailSchema, ordersPageSchema, paymentDeclinedErrorSchema, unavailableErrorSchema } from '@/contracts/orders';
 import { cartSchema } from '@/contracts/cart';
+import { apiErrorSchema } from '@/contracts/common';
 import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
@@ -45,7 +46,7 @@ describe('who may order', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/orders/99999999', headers: { cookie: bob.cookie } });
     expect(theirs.statusCode).toBe(404);
     expect(missing.statusCode).toBe(404);
-    expect(theirs.json().message).toBe(`Order ${order.id} not found`);
+    expect(parseBody(apiErrorSchema, theirs).message).toBe(`Order ${order.id} not found`);
     const reorder = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie: bob.cookie } });
     expect(reorder.statusCode).toBe(404);
     const basket = parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: bob.cookie } }));
@@ -102,7 +103,7 @@ describe('a tampered or malformed body', () => {
     Object.assign(body.items[0]!, change);
     const res = await placeOrderRequest(t, cookie, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(message);
+    expect(parseBody(apiErrorSchema, res).message).toMatch(message);
     await expectNothingWritten();
   });
 
@@ -125,7 +126,7 @@ describe('a tampered or malformed body', () => {
     for (const [body, message] of cases) {
       const res = await placeOrderRequest(t, cookie, body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(res.json().message).toMatch(message);
+      expect(parseBody(apiErrorSchema, res).message).toMatch(message);
     }
     await expectNothingWritten();
   });
@@ -134,14 +135,14 @@ describe('a tampered or malformed body', () => {
     const { cookie } = await shopper(t.database.db);
     const malformed = await t.app.inject({ method: 'POST', url: '/api/orders', payload: '{"items": [', headers: { cookie, 'content-type': 'application/json' } });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('Malformed JSON body');
+    expect(parseBody(apiErrorSchema, malformed).message).toBe('Malformed JSON body');
     const array = await placeOrderRequest(t, cookie, [1, 2]);
     expect(array.statusCode).toBe(400);
     const huge = await t.app.inject({ method: 'POST', url: '/api/orders', payload: JSON.stringify({ ...orderBody([picks[0]!]), notes: 'x'.repeat(1024 * 1024) }), headers: { cookie, 'content-type': 'application/json' } });
     expect(huge.statusCode).toBe(413);
     const badKey = await placeOrderRequest(t, cookie, orderBody([picks[0]!]), 'has spaces in it');
     expect(badKey.statusCode).toBe(400);
-    expect(badKey.json().message).toMatch(/Idempotency-Key/);
+    expect(parseBody(apiErrorSchema, badKey).message).toMatch(/Idempotency-Key/);
     await expectNothingWritten();
   });
 
@@ -152,7 +153,7 @@ describe('a tampered or malformed body', () => {
     const res = await placeOrderRequest(t, cookie, orderBody([picks[0]!, gone!]));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'unavailable', lines: [{ productId: gone!.id, name: gone!.name }] });
-    expect(res.json().message).toContain(gone!.name);
+    expect(parseBody(unavailableErrorSchema, res).message).toContain(gone!.name);
     await t.database.db.update(products).set({ available: true }).where(eq(products.id, gone!.id));
     await expectNothingWritten();
   });
@@ -169,7 +170,7 @@ describe('card outcomes', () => {
     const res = await placeOrderRequest(t, cookie, orderBody([{ ...picks[0]!, quantity: 2 }], { paymentToken: token(card) }));
     expect(res.statusCode).toBe(402);
     expect(res.json().code).toBe('payment_declined');
-    expect(res.json().message).toMatch(message);
+    expect(parseBody(paymentDeclinedErrorSchema, res).message).toMatch(message);
     const basket = parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } }));
     expect(basket.items.map((l) => l.quantity)).toEqual([2]);
     await expectNothingWritten();

@@ -7,6 +7,7 @@ import { addToBasket, orderBody, placeOrderRequest, productsFromChains, shopper,
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cartSchema } from '@/contracts/cart';
 import { orderDetailSchema, ordersPageSchema, reorderResultSchema } from '@/contracts/orders';
+import { apiErrorSchema } from '@/contracts/common';
 import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
@@ -102,7 +103,7 @@ describe('orders list', () => {
     for (const q of ['page=0', 'page=abc', 'pageSize=51', 'pageSize=1.5']) {
       const bad = await t.app.inject({ method: 'GET', url: `/api/orders?${q}`, headers: { cookie } });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toMatch(/page/);
+      expect(parseBody(apiErrorSchema, bad).message).toMatch(/page/);
     }
   });
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { ratingSummarySchema } from '@/contracts/common';
 import { storeSchema } from '@/contracts/store';
 import { productSchema } from '@/contracts/product';
+import { apiErrorSchema } from '@/contracts/common';
 import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
@@ -43,7 +44,7 @@ describe('stores', () => {
   it.each(['lat=abc&lng=1', 'lat=91&lng=0', 'lat=55.9'])('rejects bad coordinates (%s) with 400', async (q) => {
     const res = await get(`/api/stores?${q}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/lat|lng/);
+    expect(parseBody(apiErrorSchema, res).message).toMatch(/lat|lng/);
   });
 
   it('lists a store’s products, 404 for an unknown store, 400 for a bad id', async () => {
@@ -91,7 +92,7 @@ describe('products', () => {
   ])('GET /api/products/%s answers %i with a JSON message', async (id, status) => {
     const res = await get(`/api/products/${id}`);
     expect(res.statusCode).toBe(status);
-    expect(res.json().message).toEqual(expect.any(String));
+    expect(parseBody(apiErrorSchema, res).message).toEqual(expect.any(String));
   });
 
   it('lists all products, and pages with limit and offset', async () => {
@@ -148,7 +149,7 @@ describe('errors', () => {
   it('answers malformed JSON with 400, never 500', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/cart/items', payload: '{"productId": 1,', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/JSON/);
+    expect(parseBody(apiErrorSchema, res).message).toMatch(/JSON/);
   });
 
   it('refuses a body over the limit with 413', async () => {
@@ -159,7 +160,7 @@ describe('errors', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toMatch(/too large/);
+    expect(parseBody(apiErrorSchema, res).message).toMatch(/too large/);
   });
 
   it('sets security headers with a content security policy', async () => {

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { tierProducts, type Key } from './postings';
 import { productSchema } from '@/contracts/product';
 import { z } from 'zod';
+import { apiErrorSchema } from '@/contracts/common';
 import { parseBody } from '../../test/parse-body';
 
 let t: TestApp;
@@ -122,7 +123,7 @@ describe('product search', () => {
   it('rejects an over-long query and a bad store with 400', async () => {
     const long = await t.app.inject({ method: 'GET', url: `/api/products/search?q=${'a'.repeat(101)}` });
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toMatch(/q/);
+    expect(parseBody(apiErrorSchema, long).message).toMatch(/q/);
     const badStore = await t.app.inject({ method: 'GET', url: '/api/products/search?q=milk&store=abc' });
     expect(badStore.statusCode).toBe(400);
     const missing = await t.app.inject({ method: 'GET', url: '/api/products/search' });
