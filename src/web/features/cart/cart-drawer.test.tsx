@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cart } from '@/contracts/cart';
-import { makeCart, makeProduct, makeStore } from '@/web/features/layout/testing/fixtures';
-import { mockFetch, renderShell } from '@/web/features/layout/testing/render-shell';
+import { makeCart, makeProduct, makeStore, renderApp, sent, stubApi } from '@/web/testing';
 import { CartDrawer } from './cart-drawer';
 import { useCartDrawer } from './cart-drawer-context';
 
@@ -21,7 +20,7 @@ function OpenOnMount() {
 }
 
 function renderDrawer(cart: Cart) {
-  return renderShell(
+  return renderApp(
     <>
       <OpenOnMount />
       <CartDrawer />
@@ -29,8 +28,6 @@ function renderDrawer(cart: Cart) {
     { cart, stores, route: '/stores?store=5' },
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CartDrawer', () => {
   it('shows the empty state, and Browse Stores closes the drawer and goes to /stores', async () => {
@@ -80,8 +77,7 @@ describe('CartDrawer', () => {
 
   it('disables minus at quantity 1 and never sends a quantity below 1', async () => {
     const user = userEvent.setup();
-    const { fetchMock, calls } = mockFetch({});
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = stubApi();
     renderDrawer(makeCart([{ id: 1, product: milk, quantity: 1 }]));
     const minus = await screen.findByRole('button', { name: 'Decrease quantity of Semi Skimmed Milk' });
     expect(minus).toBeDisabled();
@@ -91,13 +87,12 @@ describe('CartDrawer', () => {
 
   it('plus sends the new quantity and the line updates at once', async () => {
     const user = userEvent.setup();
-    const { fetchMock, calls } = mockFetch({
-      'PATCH /api/cart/items/1': () => makeCart([{ id: 1, product: milk, quantity: 3 }]),
+    const calls = stubApi({
+      'PATCH /api/cart/items/1': () => ({ json: makeCart([{ id: 1, product: milk, quantity: 3 }]) }),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderDrawer(makeCart([{ id: 1, product: milk, quantity: 2 }]));
     await user.click(await screen.findByRole('button', { name: 'Increase quantity of Semi Skimmed Milk' }));
-    expect(calls).toEqual([{ method: 'PATCH', url: '/api/cart/items/1', body: { quantity: 3 } }]);
+    expect(calls.map(sent)).toEqual([{ method: 'PATCH', url: '/api/cart/items/1', body: { quantity: 3 } }]);
     expect(await screen.findByRole('dialog', { name: 'Shopping Cart (3)' })).toHaveTextContent('Line total £4.35');
     expect(screen.getByRole('button', { name: 'Decrease quantity of Semi Skimmed Milk' })).toBeEnabled();
   });
@@ -109,13 +104,12 @@ describe('CartDrawer', () => {
 
   it('remove deletes the line through the API', async () => {
     const user = userEvent.setup();
-    const { fetchMock, calls } = mockFetch({
-      'DELETE /api/cart/items/2': () => makeCart([{ id: 1, product: milk, quantity: 1 }]),
+    const calls = stubApi({
+      'DELETE /api/cart/items/2': () => ({ json: makeCart([{ id: 1, product: milk, quantity: 1 }]) }),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderDrawer(makeCart([{ id: 1, product: milk, quantity: 1 }, { id: 2, product: bread, quantity: 1 }]));
     await user.click(await screen.findByRole('button', { name: 'Remove Sourdough Loaf from cart' }));
-    expect(calls).toEqual([{ method: 'DELETE', url: '/api/cart/items/2', body: undefined }]);
+    expect(calls.map(sent)).toEqual([{ method: 'DELETE', url: '/api/cart/items/2', body: undefined }]);
     const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart (1)' });
     expect(within(drawer).queryByText('Sourdough Loaf')).not.toBeInTheDocument();
     expect(within(drawer).queryByText('Waitrose')).not.toBeInTheDocument();

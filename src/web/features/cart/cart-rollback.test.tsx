@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cart } from '@/contracts/cart';
-import { makeCart, makeProduct, makeStore } from '@/web/features/layout/testing/fixtures';
-import { renderShell } from '@/web/features/layout/testing/render-shell';
+import { json, makeCart, makeProduct, makeStore, renderApp, sent, stubApi, type ApiAnswer } from '@/web/testing';
 import { CartDrawer } from './cart-drawer';
 import { useCartDrawer } from './cart-drawer-context';
 
@@ -19,7 +18,7 @@ function OpenOnMount() {
 }
 
 function renderDrawer(cart: Cart) {
-  return renderShell(
+  return renderApp(
     <>
       <OpenOnMount />
       <CartDrawer />
@@ -28,33 +27,35 @@ function renderDrawer(cart: Cart) {
   );
 }
 
-/** A server that holds every basket change until `answer` is called, then refuses it (or drops the connection). */
-function refusingServer() {
-  let answer: (response: Response | Error) => void = () => {};
-  const requests: { method: string; url: string }[] = [];
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push({ method: init?.method ?? 'GET', url: String(input) });
-    return new Promise<Response>((resolve, reject) => {
-      answer = (response) => (response instanceof Error ? reject(response) : resolve(response));
-    });
+/** A server that holds the basket change until the test answers it: refuses it, or drops the connection. */
+function heldServer(route: string) {
+  let answer: (response: ApiAnswer | Error) => void = () => {};
+  const held = new Promise<ApiAnswer | Error>((resolve) => (answer = resolve));
+  const calls = stubApi({
+    [route]: async () => {
+      const response = await held;
+      if (response instanceof Error) throw response;
+      return response;
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return { requests, refuse: (status: number, message: string) => answer(new Response(JSON.stringify({ message }), { status })), drop: () => answer(new TypeError('Failed to fetch')) };
+  return {
+    calls,
+    refuse: (status: number, message: string) => answer(json({ message }, status)),
+    drop: () => answer(new TypeError('Failed to fetch')),
+  };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CartDrawer when the server refuses a change', () => {
   it('shows the new quantity at once, then rolls it back and says why in a toast', async () => {
     const user = userEvent.setup();
-    const server = refusingServer();
+    const server = heldServer('PATCH /api/cart/items/1');
     renderDrawer(makeCart([{ id: 1, product: milk, quantity: 2 }, { id: 2, product: bread, quantity: 1 }]));
     await user.click(await screen.findByRole('button', { name: 'Increase quantity of Semi Skimmed Milk' }));
 
     // Optimistic: the line and the totals move before the server answers.
     const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart (4)' });
     expect(within(drawer).getAllByTestId('cart-line')[0]).toHaveTextContent('Line total £4.35');
-    expect(server.requests).toEqual([{ method: 'PATCH', url: '/api/cart/items/1' }]);
+    expect(server.calls.map(sent)).toEqual([{ method: 'PATCH', url: '/api/cart/items/1', body: { quantity: 3 } }]);
     expect(screen.queryByText('Could not update your cart')).not.toBeInTheDocument();
 
     server.refuse(409, 'Only 2 left in stock');
@@ -69,13 +70,13 @@ describe('CartDrawer when the server refuses a change', () => {
 
   it('puts a removed line back when the request fails, with a toast asking to try again', async () => {
     const user = userEvent.setup();
-    const server = refusingServer();
+    const server = heldServer('DELETE /api/cart/items/2');
     renderDrawer(makeCart([{ id: 1, product: milk, quantity: 1 }, { id: 2, product: bread, quantity: 1 }]));
     await user.click(await screen.findByRole('button', { name: 'Remove Sourdough Loaf from cart' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart (1)' });
     expect(within(drawer).queryByText('Sourdough Loaf')).not.toBeInTheDocument();
-    expect(server.requests).toEqual([{ method: 'DELETE', url: '/api/cart/items/2' }]);
+    expect(server.calls.map(sent)).toEqual([{ method: 'DELETE', url: '/api/cart/items/2', body: undefined }]);
 
     server.drop();
     expect(await screen.findByRole('dialog', { name: 'Shopping Cart (2)' })).toBeInTheDocument();
