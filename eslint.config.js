@@ -59,8 +59,7 @@ export default tseslint.config(
     };
     // A regex, not gitignore globs: a glob cannot re-include a file once its folder is excluded.
     const otherFeature = (feature) => ({
-      // Until src/web/features/cart/*.test.tsx import '@/web/testing', layout/testing keeps re-exports for them.
-      regex: `^@/web/features/(?!${feature}/)(?!layout/testing/)[^/]+/(?!index$).+`,
+      regex: `^@/web/features/(?!${feature}/)[^/]+/(?!index$).+`,
       message: "Import another feature through its public entry ('@/web/features/<name>') or a shared folder (components, lib, testing).",
     });
     const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);

@@ -24,7 +24,11 @@ describe('LegalPage', () => {
   it('links every contents entry to a heading on the page', async () => {
     await renderAt('/policies/privacy');
     const contents = await screen.findByRole('navigation', { name: 'On this page' });
-    for (const link of contents.querySelectorAll('a')) {
+    const links = [...contents.querySelectorAll('a')];
+    // One entry per section heading, and at least one: an empty contents list must not pass.
+    expect(links.length).toBeGreaterThan(0);
+    expect(links).toHaveLength(document.querySelectorAll('h2[id]:not(#policy-contents)').length);
+    for (const link of links) {
       const id = link.getAttribute('href')!.slice(1);
       expect(document.getElementById(id)?.tagName).toBe('H2');
     }
