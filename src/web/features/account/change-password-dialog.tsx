@@ -5,6 +5,7 @@ import { changePasswordSchema, type ChangePasswordInput } from '@/contracts/auth
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { FormField, PasswordChecklist, useChangePassword } from '@/web/features/auth';
+import { setServerFieldErrors } from '@/web/lib/form-errors';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 
@@ -29,9 +30,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
     change.mutate(values, {
       onSuccess: () => close(false),
       onError: (error) => {
-        for (const [field, message] of Object.entries(error.fields ?? {})) {
-          if (field in EMPTY) setError(field as keyof ChangePasswordInput, { message }, { shouldFocus: true });
-        }
+        setServerFieldErrors(setError, error.fields, EMPTY, { shouldFocus: true });
       },
     }),
   );

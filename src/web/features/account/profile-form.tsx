@@ -5,6 +5,7 @@ import { profileUpdateSchema, type ProfileUpdateInput, type SafeUser } from '@/c
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { FormField, upperCaseWhileTyping, useUpdateProfile } from '@/web/features/auth';
+import { setServerFieldErrors } from '@/web/lib/form-errors';
 
 const REQUIRED: (keyof ProfileUpdateInput)[] = ['firstName', 'lastName', 'phoneNumber', 'addressLine1', 'city', 'postcode'];
 
@@ -39,11 +40,7 @@ export function ProfileForm({ user }: { user: SafeUser }) {
       update.mutate(values, {
         onSuccess: (saved) => reset(valuesOf(saved)),
         onError: (error) => {
-          for (const [field, message] of Object.entries(error.fields ?? {})) {
-            if (REQUIRED.includes(field as keyof ProfileUpdateInput) || field === 'addressLine2' || field === 'county') {
-              setError(field as keyof ProfileUpdateInput, { message });
-            }
-          }
+          setServerFieldErrors(setError, error.fields, valuesOf(user));
         },
       }),
     () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { registerSchema, type RegisterInput } from '@/contracts/auth';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
+import { setServerFieldErrors } from '@/web/lib/form-errors';
 import { useRegister } from './api';
 import { FormError, FormField } from './form-field';
 import { PasswordChecklist } from './password-checklist';
@@ -49,9 +50,7 @@ export function RegisterForm({ onSubmitting, onFailed }: RegisterFormProps) {
       onError: (error) => {
         onFailed?.();
         const failure = describeRegistrationFailure(error);
-        for (const [field, message] of Object.entries(failure.fields)) {
-          if (field in EMPTY) setError(field as keyof RegisterInput, { message });
-        }
+        setServerFieldErrors(setError, failure.fields, EMPTY);
         if (failure.flagAddress) setError('addressLine1', { message: 'Please complete your address details' }, { shouldFocus: true });
         else setError('root', { message: 'Registration failed. Please check your information.' });
         toast({ title: 'Registration failed', description: failure.message, variant: 'destructive' });
