@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@/contracts/product';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { tierProducts, type Key } from './postings';
+import { searchKeySql, searchOrder } from './search-keys';
 import { productSchema } from '@/contracts/product';
 import { z } from 'zod';
 import { apiErrorSchema } from '@/contracts/common';
@@ -31,7 +32,7 @@ async function rows<T>(query: SQL): Promise<T[]> {
 /** Product ids matching a tsquery over the whole document, in the search order (available, shorter name, name, id). */
 async function documentMatches(tsquery: string): Promise<number[]> {
   const found = await rows<{ id: number }>(sql`SELECT id FROM products WHERE search_doc @@ to_tsquery('simple', ${tsquery})
-    ORDER BY available DESC, length(name), name, id`);
+    ORDER BY ${searchOrder()}`);
   return found.map((r) => Number(r.id));
 }
 
@@ -297,7 +298,7 @@ describe('name tiers of several words', () => {
     const [wrong] = await rows<{ keys: number; postings: number; words: number }>(sql`SELECT
       (SELECT count(*) FROM search_keys k FULL JOIN (SELECT key, count(*) AS n FROM search_postings GROUP BY key) p USING (key)
         WHERE k.key NOT LIKE 'f:%' AND k.products IS DISTINCT FROM p.n) AS postings,
-      (SELECT count(*) FROM search_keys k FULL JOIN (SELECT 'f:' || word AS key, ndoc FROM ts_stat('SELECT search_doc FROM products')) w USING (key)
+      (SELECT count(*) FROM search_keys k FULL JOIN (SELECT ${searchKeySql('field', sql`word`)} AS key, ndoc FROM ts_stat('SELECT search_doc FROM products')) w USING (key)
         WHERE coalesce(k.key, w.key) LIKE 'f:%' AND k.products IS DISTINCT FROM w.ndoc) AS words,
       (SELECT count(*) FROM search_keys) AS keys`);
     expect(Number(wrong!.postings)).toBe(0);
