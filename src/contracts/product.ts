@@ -40,6 +40,13 @@ export const similarProductSchema = productSchema.extend({
 });
 export type SimilarProduct = z.infer<typeof similarProductSchema>;
 
+/** GET /api/products, /api/products/search, /api/products/popular, /api/stores/:id/products */
+export const productListSchema = z.array(productSchema);
+/** GET /api/products/:id/similar */
+export const similarProductListSchema = z.array(similarProductSchema);
+/** GET /api/products/suggestions: product names to complete the shopper's text. */
+export const suggestionListSchema = z.array(z.string());
+
 export const MAX_PAGE_SIZE = 5000;
 
 export const productListQuerySchema = z.object({

@@ -26,6 +26,8 @@ export const storeSchema = z.object({
   totalReviews: z.number().int(),
 });
 export type Store = z.infer<typeof storeSchema>;
+/** GET /api/stores */
+export const storeListSchema = z.array(storeSchema);
 
 const coordinate = (name: string, min: number, max: number) =>
   z.coerce.number({ error: `${name} must be a number` }).min(min, `${name} must be between ${min} and ${max}`).max(max, `${name} must be between ${min} and ${max}`);

@@ -1,12 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
+import { missingQueryFn } from './api';
 
-/** The spec's data-loading defaults: no retries, no refetch on focus, no polling, never stale. */
+/**
+ * The spec's data-loading defaults: no retries, no refetch on focus, no polling, never stale. No default
+ * loader: each query reads its answer with its contract (schemaQueryFn).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: missingQueryFn,
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { clearToasts } from '@/web/components/ui/use-toast';
+import { preloadContracts } from '@/web/lib/api';
 
 // Radix measures its controls (slider, checkbox); jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -9,6 +10,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The API client checks every answer against its contract; load the contracts before any test runs.
+beforeAll(preloadContracts);
 
 afterEach(() => {
   cleanup();

@@ -15,7 +15,7 @@ export function setSessionUser(client: QueryClient, user: SafeUser | null): void
 export function useLogin() {
   const client = useQueryClient();
   return useMutation<SafeUser, ApiRequestError, LoginInput>({
-    mutationFn: (body) => apiJson<SafeUser>('POST', '/api/login', body),
+    mutationFn: (body) => apiJson('safeUserSchema', 'POST', '/api/login', body),
     onSuccess: (user) => {
       setSessionUser(client, user);
       toast({ title: 'Login successful', description: `Welcome back, ${user.firstName}!` });
@@ -26,7 +26,7 @@ export function useLogin() {
 export function useRegister() {
   const client = useQueryClient();
   return useMutation<RegisterResponse, ApiRequestError, RegisterData>({
-    mutationFn: (body) => apiJson<RegisterResponse>('POST', '/api/register', body),
+    mutationFn: (body) => apiJson('registerResponseSchema', 'POST', '/api/register', body),
     onSuccess: ({ message, ...user }) => {
       setSessionUser(client, user);
       toast({ title: 'Registration successful', description: message ?? `Welcome to Everystore, ${user.firstName}!` });
@@ -40,8 +40,8 @@ export function useRegister() {
  */
 export function useLogout() {
   const client = useQueryClient();
-  return useMutation<unknown, ApiRequestError, void>({
-    mutationFn: () => apiJson('POST', '/api/logout'),
+  return useMutation<{ message: string }, ApiRequestError, void>({
+    mutationFn: () => apiJson('messageResponseSchema', 'POST', '/api/logout'),
     onSuccess: () => {
       setSessionUser(client, null);
       toast({ title: 'Logged out', description: 'You have been signed out.' });
@@ -55,7 +55,7 @@ export function useLogout() {
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation<SafeUser, ApiRequestError, ProfileUpdate>({
-    mutationFn: (body) => apiJson<SafeUser>('PUT', '/api/profile', body),
+    mutationFn: (body) => apiJson('safeUserSchema', 'PUT', '/api/profile', body),
     onSuccess: (user) => {
       client.setQueryData(USER_QUERY_KEY, user);
       toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.' });
@@ -68,7 +68,7 @@ export function useUpdateProfile() {
 
 export function useChangePassword() {
   return useMutation<{ message: string }, ApiRequestError, ChangePasswordInput>({
-    mutationFn: (body) => apiJson('POST', '/api/password', body),
+    mutationFn: (body) => apiJson('messageResponseSchema', 'POST', '/api/password', body),
     onSuccess: ({ message }) => toast({ title: 'Password changed', description: message }),
     onError: (error) => toast({ title: 'Password change failed', description: error.serverMessage ?? 'Please try again.', variant: 'destructive' }),
   });
@@ -77,7 +77,7 @@ export function useChangePassword() {
 export function useVerifyEmail() {
   const client = useQueryClient();
   return useMutation<SafeUser, ApiRequestError, { code: string }>({
-    mutationFn: (body) => apiJson<SafeUser>('POST', '/api/verify-email', body),
+    mutationFn: (body) => apiJson('safeUserSchema', 'POST', '/api/verify-email', body),
     onSuccess: (user) => {
       client.setQueryData(USER_QUERY_KEY, user);
       toast({ title: 'Email verified', description: 'Thank you, your email address is confirmed.' });
@@ -87,7 +87,7 @@ export function useVerifyEmail() {
 
 export function useResendCode() {
   return useMutation<{ message: string }, ApiRequestError, void>({
-    mutationFn: () => apiJson('POST', '/api/verify-email/resend'),
+    mutationFn: () => apiJson('messageResponseSchema', 'POST', '/api/verify-email/resend'),
     onSuccess: ({ message }) => toast({ title: 'Code sent', description: message }),
     onError: (error) => toast({ title: 'Could not send a new code', description: error.serverMessage ?? 'Please try again later.', variant: 'destructive' }),
   });

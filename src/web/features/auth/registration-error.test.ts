@@ -3,7 +3,7 @@ import { ApiRequestError } from '@/web/lib/api';
 import { describeRegistrationFailure } from './registration-error';
 import { safeRedirect } from './safe-redirect';
 
-const failure = (status: number, body: unknown) => new ApiRequestError(status, `${status}: ${JSON.stringify(body)}`, JSON.stringify(body));
+const failure = (status: number, body: unknown) => new ApiRequestError(status, JSON.stringify(body));
 
 describe('describeRegistrationFailure', () => {
   it('lists missing fields in spaced capitalised form and flags the address', () => {
@@ -20,7 +20,7 @@ describe('describeRegistrationFailure', () => {
 
   it('falls back to "Registration failed"', () => {
     expect(describeRegistrationFailure(new Error('Failed to fetch')).message).toBe('Registration failed');
-    expect(describeRegistrationFailure(new ApiRequestError(502, '502: Bad Gateway', 'Bad Gateway')).message).toBe('Registration failed');
+    expect(describeRegistrationFailure(new ApiRequestError(502, 'Bad Gateway')).message).toBe('Registration failed');
   });
 });
 

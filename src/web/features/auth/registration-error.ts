@@ -1,6 +1,6 @@
 import { registerErrorSchema } from '@/contracts/auth';
 import { missingFieldsMessage } from '@/domain/field-label';
-import type { ApiRequestError } from '@/web/lib/api';
+import { ApiRequestError } from '@/web/lib/api';
 
 export interface RegistrationFailure {
   /** The toast text under 'Registration failed'. */
@@ -17,15 +17,8 @@ function mentionsPostalAddress(message: string): boolean {
 }
 
 /** Section 8's reading of a failed registration. */
-export function describeRegistrationFailure(error: Pick<ApiRequestError, 'body'> | Error): RegistrationFailure {
-  let parsed: ReturnType<typeof registerErrorSchema.safeParse> | undefined;
-  if ('body' in error) {
-    try {
-      parsed = registerErrorSchema.safeParse(JSON.parse(error.body));
-    } catch {
-      parsed = undefined;
-    }
-  }
+export function describeRegistrationFailure(error: Error): RegistrationFailure {
+  const parsed = error instanceof ApiRequestError ? registerErrorSchema.safeParse(error.json) : undefined;
   const body = parsed?.success ? parsed.data : undefined;
   const message = body?.missingFields?.length ? missingFieldsMessage(body.missingFields) : body?.message || 'Registration failed';
   return { message, flagAddress: mentionsPostalAddress(message), fields: body?.fields ?? {} };

@@ -4,13 +4,13 @@ import type { Product } from '@/contracts/product';
 import { cartTotals, linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
 import { toast } from '@/web/components/ui/use-toast';
-import { apiJson } from '@/web/lib/api';
+import { ApiRequestError, apiJson, schemaQueryFn } from '@/web/lib/api';
 
 export const CART_QUERY_KEY = ['/api/cart'] as const;
 export const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0 };
 
 export function useCart() {
-  const query = useQuery<Cart>({ queryKey: CART_QUERY_KEY });
+  const query = useQuery({ queryKey: CART_QUERY_KEY, queryFn: schemaQueryFn('cartSchema') });
   return { ...query, cart: query.data ?? EMPTY_CART };
 }
 
@@ -54,13 +54,7 @@ function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart>, optimistic: 
 }
 
 function serverMessage(error: Error): string {
-  const text = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(text) as { message?: string };
-    return parsed.message ?? 'Please try again.';
-  } catch {
-    return 'Please try again.';
-  }
+  return (error instanceof ApiRequestError ? error.serverMessage : undefined) ?? 'Please try again.';
 }
 
 export function setCart(client: QueryClient, cart: Cart): void {
@@ -70,7 +64,7 @@ export function setCart(client: QueryClient, cart: Cart): void {
 /** Add a product (whole product known to the caller, so the line shows at once). */
 export function useAddToCart() {
   return useCartMutation<{ product: Product; quantity: number }>(
-    ({ product, quantity }) => apiJson<Cart>('POST', '/api/cart/items', { productId: product.id, quantity } satisfies AddCartItem),
+    ({ product, quantity }) => apiJson('cartSchema', 'POST', '/api/cart/items', { productId: product.id, quantity } satisfies AddCartItem),
     (cart, { product, quantity }) => {
       const existing = cart.items.find((l) => l.productId === product.id);
       const items = existing
@@ -84,7 +78,7 @@ export function useAddToCart() {
 
 export function useUpdateCartItem() {
   return useCartMutation<{ id: number; quantity: number }>(
-    ({ id, quantity }) => apiJson<Cart>('PATCH', `/api/cart/items/${id}`, { quantity }),
+    ({ id, quantity }) => apiJson('cartSchema', 'PATCH', `/api/cart/items/${id}`, { quantity }),
     (cart, { id, quantity }) => withTotals(cart.items.map((l) => (l.id === id ? { ...l, quantity } : l))),
     'Could not update your cart',
   );
@@ -92,7 +86,7 @@ export function useUpdateCartItem() {
 
 export function useRemoveCartItem() {
   return useCartMutation<{ id: number }>(
-    ({ id }) => apiJson<Cart>('DELETE', `/api/cart/items/${id}`),
+    ({ id }) => apiJson('cartSchema', 'DELETE', `/api/cart/items/${id}`),
     (cart, { id }) => withTotals(cart.items.filter((l) => l.id !== id)),
     'Could not remove the item',
   );
@@ -100,7 +94,7 @@ export function useRemoveCartItem() {
 
 export function useClearCart() {
   return useCartMutation<void>(
-    () => apiJson<Cart>('DELETE', '/api/cart'),
+    () => apiJson('cartSchema', 'DELETE', '/api/cart'),
     () => EMPTY_CART,
     'Could not clear your cart',
   );

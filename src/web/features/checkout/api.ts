@@ -1,5 +1,5 @@
 import type { OrderDetail, PlaceOrderInput } from '@/contracts/orders';
-import { ApiRequestError, throwIfNotOk } from '@/web/lib/api';
+import { ApiRequestError, apiJson } from '@/web/lib/api';
 
 export const ORDERS_QUERY_KEY = ['/api/orders'] as const;
 
@@ -23,31 +23,15 @@ function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return error instanceof TypeError;
   if (error.status >= 500) return true;
   if (error.status !== 409) return false;
-  try {
-    const body = JSON.parse(error.body) as { code?: unknown };
-    return body.code === undefined;
-  } catch {
-    return true;
-  }
-}
-
-async function postOrder(body: string, idempotencyKey: string): Promise<OrderDetail> {
-  const res = await fetch('/api/orders', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body,
-  });
-  await throwIfNotOk(res);
-  return (await res.json()) as OrderDetail;
+  const body = error.json;
+  return !(body && typeof body === 'object' && 'code' in body);
 }
 
 /** POST /api/orders, retrying transient failures with the same body and the same Idempotency-Key. */
 export async function placeOrder(input: PlaceOrderInput, { idempotencyKey, delaysMs = RETRY_DELAYS_MS, sleep = wait }: PlaceOrderOptions): Promise<OrderDetail> {
-  const body = JSON.stringify(input);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await postOrder(body, idempotencyKey);
+      return await apiJson('orderDetailSchema', 'POST', '/api/orders', input, { headers: { 'Idempotency-Key': idempotencyKey } });
     } catch (error) {
       const delay = delaysMs[attempt];
       if (delay === undefined || !isTransient(error)) throw error;

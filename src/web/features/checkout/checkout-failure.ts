@@ -22,19 +22,11 @@ export interface CheckoutFailure {
   refreshCart: boolean;
 }
 
-function json(error: ApiRequestError): unknown {
-  try {
-    return JSON.parse(error.body);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The one mapping from a failed POST /api/orders to what the shopper is told. */
 export function describeCheckoutFailure(error: unknown): CheckoutFailure {
   if (!(error instanceof ApiRequestError)) return { refreshCart: false };
   if (error.status === 401) return { reason: SESSION_ENDED_MESSAGE, problem: { kind: 'signed-out' }, refreshCart: false };
-  const body = json(error);
+  const body = error.json;
   const priceChanged = priceChangedErrorSchema.safeParse(body);
   if (error.status === 409 && priceChanged.success) {
     return { reason: priceChanged.data.message, problem: { kind: 'price-changed', changes: priceChanged.data.changes }, refreshCart: true };

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart';
-import { makeCart, stubApi } from '@/web/testing';
+import { makeCart, makeDetail, makeOrder, stubApi } from '@/web/testing';
 import { BREAD, CART, CHEESE, fillCard, GOOD_CARD, goToPayment, MILK, orderCalls, renderCheckout } from './checkout-test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ORDER = { id: 42, orderNumber: 'ES-000042', total: 12.39 };
+const ORDER = makeDetail(makeOrder({ id: 42, orderNumber: 'ES-000042', total: 12.39 }));
 const created = () => ({ status: 201, json: ORDER });
 const placeButton = () => screen.getByRole('button', { name: /^Place Order|Processing/ });
 

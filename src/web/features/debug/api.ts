@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '@/contracts/config';
-import type { Product } from '@/contracts/product';
+import { schemaQueryFn } from '@/web/lib/api';
 
 export const DEBUG_PAGE_SIZE = 50;
 
 export function useAppConfig() {
-  return useQuery<AppConfig>({ queryKey: ['/api/config'] });
+  return useQuery({ queryKey: ['/api/config'], queryFn: schemaQueryFn('appConfigSchema') });
 }
 
 export function productPageUrl(offset: number): string {
@@ -14,5 +13,5 @@ export function productPageUrl(offset: number): string {
 
 /** One page of the catalogue; the previous page stays on screen while the next one loads. */
 export function useProductPage(offset: number) {
-  return useQuery<Product[]>({ queryKey: [productPageUrl(offset)], placeholderData: keepPreviousData });
+  return useQuery({ queryKey: [productPageUrl(offset)], queryFn: schemaQueryFn('productListSchema'), placeholderData: keepPreviousData });
 }

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@/contracts/product';
 import { ProductCard } from '@/web/features/products';
 import { useRecentlyViewed } from '@/web/features/recently-viewed';
+import { schemaQueryFn } from '@/web/lib/api';
 
 /** The stored copy shows at once; the fresh one replaces it so a price or stock change is not missed. */
 function RecentlyViewedCard({ product }: { product: Product }) {
-  const { data: fresh } = useQuery<Product>({ queryKey: [`/api/products/${product.id}`] });
+  const { data: fresh } = useQuery({ queryKey: [`/api/products/${product.id}`], queryFn: schemaQueryFn('productSchema') });
   return <ProductCard product={fresh ?? product} layout="horizontal" />;
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Product } from '@/contracts/product';
 import type { Store } from '@/contracts/store';
 import { sectionType, selectSectionProducts } from '@/domain/home-sections';
 import { ProductCard, ProductCardSkeleton } from '@/web/features/products';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { storeHref, StoreLogo } from '@/web/features/stores';
+import { schemaQueryFn } from '@/web/lib/api';
 import { SectionHeader } from './section-header';
 
 const SKELETON_COUNT = 4;
@@ -14,7 +14,7 @@ const ITEM = 'w-40 shrink-0 sm:w-48';
 /** A promotional row for one store: 'Deals' first, 'Top Picks' second, then by store id. */
 export function StoreSection({ store, index }: { store: Store; index: number }) {
   const type = sectionType(index, store.id);
-  const { data, isPending, isError } = useQuery<Product[]>({ queryKey: [`/api/stores/${store.id}/products`], enabled: Boolean(type) });
+  const { data, isPending, isError } = useQuery({ queryKey: [`/api/stores/${store.id}/products`], queryFn: schemaQueryFn('productListSchema'), enabled: Boolean(type) });
   // Chosen once per load, so the row does not reshuffle on every render.
   const products = useMemo(() => (data ? selectSectionProducts(data, type) : []), [data, type]);
   const headingId = `home-section-${index}`;

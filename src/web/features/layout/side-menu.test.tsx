@@ -52,7 +52,7 @@ describe('SideMenu', () => {
   });
 
   it("Logout signs out, reloads the cart, says 'Logged out' and goes to /auth", async () => {
-    const calls = stubApi({ 'POST /api/logout': () => new Response(null, { status: 204 }), 'GET /api/cart': () => ({ json: makeCart([]) }) });
+    const calls = stubApi({ 'POST /api/logout': () => ({ json: { message: 'Logged out' } }), 'GET /api/cart': () => ({ json: makeCart([]) }) });
     const { user, menu, client } = await openMenu({ user: ADA, route: '/profile' });
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out')).toBeInTheDocument();

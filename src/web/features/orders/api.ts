@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetail, OrdersPage, ReorderResult } from '@/contracts/orders';
+import type { OrdersPage, ReorderResult } from '@/contracts/orders';
 import { toast } from '@/web/components/ui/use-toast';
 import { setCart, useCartDrawer } from '@/web/features/cart';
-import { ApiRequestError, apiJson, throwIfNotOk } from '@/web/lib/api';
+import { ApiRequestError, apiJson, getJson, schemaQueryFn } from '@/web/lib/api';
 import { reorderDescription } from './reorder-description';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -13,17 +13,11 @@ export const ORDERS_LIST_KEY = [...ORDERS_QUERY_KEY, { pageSize: ORDERS_PAGE_SIZ
 
 export const orderQueryKey = (id: number) => [`/api/orders/${id}`] as const;
 
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', signal });
-  await throwIfNotOk(res);
-  return (await res.json()) as T;
-}
-
 /** The order history, newest first, a page at a time ('Load more orders'). */
 export function useOrders() {
   return useInfiniteQuery({
     queryKey: ORDERS_LIST_KEY,
-    queryFn: ({ pageParam, signal }) => getJson<OrdersPage>(`/api/orders?page=${pageParam}&pageSize=${ORDERS_PAGE_SIZE}`, signal),
+    queryFn: ({ pageParam, signal }) => getJson('ordersPageSchema', `/api/orders?page=${pageParam}&pageSize=${ORDERS_PAGE_SIZE}`, signal),
     initialPageParam: 1,
     getNextPageParam: (last: OrdersPage) => (last.hasMore ? last.page + 1 : undefined),
   });
@@ -31,7 +25,7 @@ export function useOrders() {
 
 /** One order in full; nothing is fetched while `id` is null. */
 export function useOrder(id: number | null) {
-  return useQuery<OrderDetail>({ queryKey: orderQueryKey(id ?? 0), enabled: id !== null });
+  return useQuery({ queryKey: orderQueryKey(id ?? 0), queryFn: schemaQueryFn('orderDetailSchema'), enabled: id !== null });
 }
 
 export function isUnauthorized(error: unknown): boolean {
@@ -43,7 +37,7 @@ export function useReorder() {
   const client = useQueryClient();
   const { setOpen } = useCartDrawer();
   return useMutation<ReorderResult, Error, number>({
-    mutationFn: (orderId) => apiJson<ReorderResult>('POST', `/api/orders/${orderId}/reorder`),
+    mutationFn: (orderId) => apiJson('reorderResultSchema', 'POST', `/api/orders/${orderId}/reorder`),
     onSuccess: (result) => {
       setCart(client, result.cart);
       toast({ title: 'Re-order initiated', description: reorderDescription(result) });

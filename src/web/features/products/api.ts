@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { idParamSchema, type RatingSummary } from '@/contracts/common';
 import type { Product, SimilarProduct } from '@/contracts/product';
+import { ApiRequestError, getJson, schemaQueryFn } from '@/web/lib/api';
 import { COMPARISON_SCORES_KEY } from '@/web/lib/storage-keys';
 
 /** A route's :id as a product id, or null for anything the API would refuse ('abc', '1.5', '0'). */
@@ -15,20 +16,23 @@ export const ratingKey = (id: number) => [`/api/products/${id}/rating`] as const
 export const similarKey = (id: number) => [`/api/products/${id}/similar`] as const;
 
 export function useProduct(id: number | null) {
-  return useQuery<Product>({ queryKey: productKey(id ?? 0), enabled: id !== null });
+  return useQuery({ queryKey: productKey(id ?? 0), queryFn: schemaQueryFn('productSchema'), enabled: id !== null });
 }
 
 export const EMPTY_RATING: RatingSummary = { averageRating: 0, totalReviews: 0, ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
 
 /** The rating summary; on a non-OK answer the spec shows zeros rather than an error. */
 export function useProductRating(id: number | null) {
-  return useQuery<RatingSummary>({
+  return useQuery({
     queryKey: ratingKey(id ?? 0),
     enabled: id !== null,
     queryFn: async ({ signal }) => {
-      const res = await fetch(ratingKey(id ?? 0)[0], { credentials: 'include', signal });
-      if (!res.ok) return EMPTY_RATING;
-      return (await res.json()) as RatingSummary;
+      try {
+        return await getJson('ratingSummarySchema', ratingKey(id ?? 0)[0], signal);
+      } catch (error) {
+        if (error instanceof ApiRequestError) return EMPTY_RATING;
+        throw error;
+      }
     },
   });
 }
@@ -58,7 +62,7 @@ function saveComparison(similar: SimilarProduct[]): void {
  * (shopping.md section 8): the page carries on without comparisons.
  */
 export function useSimilarProducts(id: number | null, enabled: boolean) {
-  const query = useQuery<SimilarProduct[]>({ queryKey: similarKey(id ?? 0), enabled: id !== null && enabled });
+  const query = useQuery({ queryKey: similarKey(id ?? 0), queryFn: schemaQueryFn('similarProductListSchema'), enabled: id !== null && enabled });
   const { error, data } = query;
   useEffect(() => {
     if (error) console.error('Failed to load similar products', error);

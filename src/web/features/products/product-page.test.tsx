@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product, SimilarProduct } from '@/contracts/product';
 import { toast } from '@/web/components/ui/use-toast';
 import { COMPARISON_SCORES_KEY } from '@/web/lib/storage-keys';
-import { type ApiCall, json, renderApp, stubApi } from '@/web/testing';
+import { type ApiCall, json, makeCart, makeStore, renderApp, stubApi } from '@/web/testing';
 import { ProductPage } from './product-page';
 
 const beans: Product = {
@@ -24,10 +24,7 @@ const beans: Product = {
   unitPrice: { amount: 4.82, per: 'kg', label: '£4.82/kg' },
 };
 const cheaper: SimilarProduct = { ...beans, id: 9, storeId: 6, price: 1.6, score: 80, matchTerms: ['heinz', 'beans'], cheaper: true, saving: 0.4, savingPercent: 20, unitSavingLabel: '£0.96/kg cheaper' };
-const stores = [
-  { id: 1, name: 'Tesco', logoColor: '#00539F', logoLetter: 'T' },
-  { id: 6, name: 'Aldi', logoColor: '#00005F', logoLetter: 'A' },
-];
+const stores = [makeStore({ id: 1, name: 'Tesco', logoColor: '#00539F' }), makeStore({ id: 6, name: 'Aldi', logoColor: '#00005F' })];
 
 let routes: Record<string, () => Response>;
 let apiCalls: ApiCall[];
@@ -39,7 +36,7 @@ beforeEach(() => {
     'GET /api/products/5/rating': () => json({ message: 'down' }, 500),
     'GET /api/products/5/similar': () => json([cheaper]),
     'GET /api/stores': () => json(stores),
-    'POST /api/cart/items': () => json({ items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0 }),
+    'POST /api/cart/items': () => json(makeCart([])),
   };
   // Looked up at call time, so a test can replace a route after rendering.
   apiCalls = stubApi(Object.fromEntries(Object.keys(routes).map((key) => [key, () => routes[key]!()])));

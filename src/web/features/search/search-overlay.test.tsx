@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/web/components/ui/use-toast';
+import { ApiRequestError } from '@/web/lib/api';
 import { type ApiAnswer, type ApiCall, renderApp, stubApi } from '@/web/testing';
 import { SearchOverlay } from './search-overlay';
 
@@ -83,7 +84,7 @@ describe('SearchOverlay suggestions', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('logs a failed request as "Failed to fetch: {status}" and shows no list', async () => {
+  it("logs a failed request as the API client's error and shows no list", async () => {
     vi.useFakeTimers();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     suggestions = () => ({ status: 500, json: { message: 'boom' } });
@@ -91,7 +92,8 @@ describe('SearchOverlay suggestions', () => {
     fireEvent.change(input, { target: { value: 'milk' } });
     await act(() => vi.advanceTimersByTimeAsync(200));
     await flush();
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to fetch: 500' }));
+    expect(log).toHaveBeenCalledWith(expect.any(ApiRequestError));
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ status: 500, serverMessage: 'boom' }));
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 

@@ -4,16 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/contracts/product';
 import { toast } from '@/web/components/ui/use-toast';
 import { LAST_SEARCH_QUERY_KEY, LAST_SEARCH_RESULTS_KEY, SEARCH_COMPLETED_EVENT } from '@/web/lib/storage-keys';
-import { type ApiCall, json, makeProduct, renderApp, stubApi } from '@/web/testing';
+import { type ApiCall, json, makeProduct, makeStore, renderApp, stubApi } from '@/web/testing';
 import { SearchPage } from './search-page';
 
 const product = (id: number, storeId: number, name: string): Product =>
   makeProduct({ id, name, storeId, category: 'Fruit & Vegetables', categoryId: 1, brand: null, unit: null });
 const bananas = [product(1, 1, 'Tesco Bananas'), product(2, 6, 'Aldi Bananas'), product(3, 6, 'Aldi Loose Bananas')];
-const stores = [
-  { id: 1, name: 'Tesco', logoColor: '#00539F', logoLetter: 'T' },
-  { id: 6, name: 'Aldi', logoColor: '#00005F', logoLetter: 'A' },
-];
+const stores = [makeStore({ id: 1, name: 'Tesco', logoColor: '#00539F' }), makeStore({ id: 6, name: 'Aldi', logoColor: '#00005F' })];
 let searchAnswer: () => Response;
 let calls: ApiCall[];
 const searchCalls = () => calls.filter((c) => c.path === '/api/products/search');

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Product } from '@/contracts/product';
 import { toast } from '@/web/components/ui/use-toast';
+import { schemaQueryFn } from '@/web/lib/api';
 import { LAST_SEARCH_QUERY_KEY, LAST_SEARCH_RESULTS_KEY, SEARCH_COMPLETED_EVENT } from '@/web/lib/storage-keys';
 
 export const searchKey = (q: string) => [`/api/products/search?q=${encodeURIComponent(q)}`] as const;
@@ -22,7 +23,7 @@ function saveLastSearch(q: string, results: Product[]): void {
  * caller). A failure shows the spec's toast once.
  */
 export function useProductSearch(q: string) {
-  const query = useQuery<Product[]>({ queryKey: searchKey(q), enabled: q.length > 0 });
+  const query = useQuery({ queryKey: searchKey(q), queryFn: schemaQueryFn('productListSchema'), enabled: q.length > 0 });
   const { data, error } = query;
   const toasted = useRef<unknown>(null);
 

@@ -1,15 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { getJson } from '@/web/lib/api';
 
 /** Suggestions wait for a 200 ms pause in typing, and need 2 or more characters (shopping.md sections 4, 5, 9). */
 export const SUGGESTION_DELAY_MS = 200;
 export const SUGGESTION_MIN_LENGTH = 2;
-
-async function fetchSuggestions(q: string, signal: AbortSignal): Promise<string[]> {
-  const res = await fetch(`/api/products/suggestions?q=${encodeURIComponent(q)}`, { credentials: 'include', signal });
-  if (!res.ok) throw new Error(`Failed to fetch: ${res.status}`);
-  return (await res.json()) as string[];
-}
 
 /**
  * Suggestions for what the shopper is typing. Below the minimum the list is empty at once; otherwise the
@@ -27,9 +22,9 @@ export function useSuggestions(text: string): string[] {
   }, [q, long]);
 
   const enabled = long && settled.length >= SUGGESTION_MIN_LENGTH;
-  const query = useQuery<string[]>({
+  const query = useQuery({
     queryKey: ['suggestions', settled],
-    queryFn: ({ signal }) => fetchSuggestions(settled, signal),
+    queryFn: ({ signal }) => getJson('suggestionListSchema', `/api/products/suggestions?q=${encodeURIComponent(settled)}`, signal),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Store } from '@/contracts/store';
+import { schemaQueryFn } from '@/web/lib/api';
 
 export const STORES_QUERY_KEY = ['/api/stores'] as const;
 
 export function useStores() {
-  return useQuery<Store[]>({ queryKey: STORES_QUERY_KEY });
+  return useQuery({ queryKey: STORES_QUERY_KEY, queryFn: schemaQueryFn('storeListSchema') });
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Product } from '@/contracts/product';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { ActiveFilterChips } from './active-filter-chips';
@@ -9,6 +8,7 @@ import { FilterDrawer } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import { ProductsGrid, ProductsGridSkeleton } from './products-grid';
 import { SortSelect } from './sort-select';
+import { schemaQueryFn } from '@/web/lib/api';
 import { useStoresByDistance } from '@/web/features/location';
 import { useProductFilters } from './use-product-filters';
 
@@ -17,7 +17,7 @@ export const UNKNOWN_STORE = 'Unknown Store';
 /** /stores?store={id}: the chosen store's products with filters (side panel on desktop, drawer on mobile). */
 export function StoreProducts({ storeId }: { storeId: number }) {
   const stores = useStoresByDistance();
-  const products = useQuery<Product[]>({ queryKey: [`/api/stores/${storeId}/products`] });
+  const products = useQuery({ queryKey: [`/api/stores/${storeId}/products`], queryFn: schemaQueryFn('productListSchema') });
   const { filters, setFilters, reset, removeChip, options, visible, chips } = useProductFilters(products.data);
   const store = stores.data?.find((s) => s.id === storeId);
   const name = store?.name ?? (stores.isPending ? null : UNKNOWN_STORE);

@@ -1,0 +1,11 @@
+/**
+ * The contracts the API client checks answers against, by name. Loaded with a dynamic import in development
+ * and tests only: naming a schema from a feature would put zod in the first page load (docs/decisions/007).
+ */
+export * from '@/contracts/auth';
+export * from '@/contracts/cart';
+export * from '@/contracts/common';
+export * from '@/contracts/config';
+export * from '@/contracts/orders';
+export * from '@/contracts/product';
+export * from '@/contracts/store';
