@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@/contracts/cart';
-import { makeCart, makeProduct, makeStore, renderApp, sent, stubApi } from '@/web/testing';
-import { CartDrawer } from './cart-drawer';
-import { useCartDrawer } from './cart-drawer-context';
+import { makeCart, makeProduct, makeStore, sent, stubApi } from '@/web/testing';
+import { renderOpenDrawer } from './render-open-drawer';
 
 const stores = [makeStore({ id: 1, name: 'Tesco', logoLetter: 'T' }), makeStore({ id: 5, name: 'Waitrose', logoLetter: 'W', logoColor: '#4A6B1F' })];
 const milk = makeProduct({ id: 11, name: 'Semi Skimmed Milk', price: 1.45, storeId: 1, unit: '2 pints' });
@@ -13,21 +11,7 @@ const bread = makeProduct({ id: 12, name: 'Sourdough Loaf', price: 2.5, storeId:
 const eggs = makeProduct({ id: 13, name: 'Free Range Eggs', price: 2.1, storeId: 1, unit: '6 pack' });
 const mystery = makeProduct({ id: 14, name: 'Mystery Item', price: 1, storeId: 42 });
 
-function OpenOnMount() {
-  const { setOpen } = useCartDrawer();
-  useEffect(() => setOpen(true), [setOpen]);
-  return null;
-}
-
-function renderDrawer(cart: Cart) {
-  return renderApp(
-    <>
-      <OpenOnMount />
-      <CartDrawer />
-    </>,
-    { cart, stores, route: '/stores?store=5' },
-  );
-}
+const renderDrawer = (cart: Cart) => renderOpenDrawer(cart, { stores, route: '/stores?store=5' });
 
 describe('CartDrawer', () => {
   it('shows the empty state, and Browse Stores closes the drawer and goes to /stores', async () => {

@@ -1,31 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@/contracts/cart';
-import { json, makeCart, makeProduct, makeStore, renderApp, sent, stubApi, type ApiAnswer } from '@/web/testing';
-import { CartDrawer } from './cart-drawer';
-import { useCartDrawer } from './cart-drawer-context';
+import { json, makeCart, makeProduct, makeStore, sent, stubApi, type ApiAnswer } from '@/web/testing';
+import { renderOpenDrawer } from './render-open-drawer';
 
 const stores = [makeStore({ id: 1, name: 'Tesco', logoLetter: 'T' }), makeStore({ id: 5, name: 'Waitrose', logoLetter: 'W' })];
 const milk = makeProduct({ id: 11, name: 'Semi Skimmed Milk', price: 1.45, storeId: 1, unit: '2 pints' });
 const bread = makeProduct({ id: 12, name: 'Sourdough Loaf', price: 2.5, storeId: 5, unit: '800g' });
 
-function OpenOnMount() {
-  const { setOpen } = useCartDrawer();
-  useEffect(() => setOpen(true), [setOpen]);
-  return null;
-}
-
-function renderDrawer(cart: Cart) {
-  return renderApp(
-    <>
-      <OpenOnMount />
-      <CartDrawer />
-    </>,
-    { cart, stores },
-  );
-}
+const renderDrawer = (cart: Cart) => renderOpenDrawer(cart, { stores });
 
 /** A server that holds the basket change until the test answers it: refuses it, or drops the connection. */
 function heldServer(route: string) {
