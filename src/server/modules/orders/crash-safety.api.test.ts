@@ -347,12 +347,24 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a server killed mid-checkou
     });
     const started = Date.now();
     const acked = () => attempts.filter((a) => a.order).length;
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const outstanding = () => attempts.filter((a) => !a.order && !a.refused && !a.error).length;
     while (Date.now() - started < MAX_LOAD_MS && (acked() < MIN_ACKS || Date.now() - started < KILL_AFTER_MS)) {
-      await new Promise((r) => setTimeout(r, 5));
+      await sleep(5);
+    }
+    // Freeze the server, let the answers it already wrote arrive, and kill it only while some requests are
+    // still in its hands: a fast server under a slow client can otherwise have answered them all.
+    let inFlight = 0;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      server!.child.kill('SIGSTOP');
+      await sleep(100);
+      inFlight = outstanding();
+      if (inFlight > 0) break;
+      server!.child.kill('SIGCONT');
+      await sleep(10 + Math.floor(Math.random() * 90));
     }
     stopped = true;
     const loadMs = Date.now() - started;
-    const inFlight = attempts.filter((a) => !a.order && !a.refused && !a.error).length;
     await killServer();
     await Promise.all(loops);
 
