@@ -32,7 +32,7 @@ export function requestHash(body: unknown): string {
  */
 export async function claimKey(db: Db, ref: KeyRef, hash: string, lockMs = IDEMPOTENCY_LOCK_MS): Promise<Claim> {
   const inserted = (await db.execute(claimStatement(ref, hash))) as unknown as { rows: unknown[] };
-  if (inserted.rows.length > 0) return claimedNew(db);
+  if (inserted.rows.length > 0) return { kind: 'owner' };
   return claimExisting(db, ref, hash, lockMs);
 }
 
@@ -46,12 +46,6 @@ export function claimStatement(ref: KeyRef, hash: string): SQL {
       response_body = NULL, order_id = NULL, created_at = now()
     WHERE idempotency_keys.created_at < now() - ${RETENTION}
     RETURNING 1`;
-}
-
-/** After claimStatement took the key: ours, with housekeeping on a small share of claims. */
-export async function claimedNew(db: Db): Promise<Claim> {
-  if (Math.random() < 0.01) await sweepExpired(db);
-  return { kind: 'owner' };
 }
 
 /** After claimStatement found the key taken: replay it, refuse, wait for its owner, or take over a dead one. */
@@ -98,15 +92,12 @@ export async function claimExisting(db: Db, ref: KeyRef, hash: string, lockMs = 
 }
 
 /** The finished answer under the key (inside the order's transaction when it is a placed order). */
-export async function finishKey(db: Db, ref: KeyRef, answer: StoredAnswer, orderId: number | null = null): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'finished', responseStatus: answer.status, responseBody: answer.body, orderId })
-    .where(and(eq(idempotencyKeys.userId, ref.userId), eq(idempotencyKeys.key, ref.key)));
+export async function finishKey(db: Db, ref: KeyRef, answer: StoredAnswer): Promise<void> {
+  await db.execute(finishKeyStatement(ref, answer, null));
 }
 
-/** finishKey as a statement to embed in the order's own statement (a data-modifying CTE). */
-export function finishKeyStatement(ref: KeyRef, answer: StoredAnswer, orderId: number): SQL {
+/** The finishing update as a statement, also embedded in the order's own statement (a data-modifying CTE). */
+export function finishKeyStatement(ref: KeyRef, answer: StoredAnswer, orderId: number | null): SQL {
   return sql`UPDATE idempotency_keys SET state = 'finished', response_status = ${answer.status}, response_body = ${JSON.stringify(answer.body)}::jsonb, order_id = ${orderId}
     WHERE user_id = ${ref.userId} AND key = ${ref.key} RETURNING 1`;
 }

@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates';
 import type { PaymentProvider } from '../payments/provider';
-import { claimedNew, claimExisting, claimStatement, finishKey, finishKeyStatement, type KeyRef, releaseKey, requestHash, type StoredAnswer } from './idempotency';
+import { claimExisting, claimStatement, finishKey, finishKeyStatement, type KeyRef, releaseKey, requestHash, type StoredAnswer, sweepExpired } from './idempotency';
 import { toOrderDetail, type ItemRow } from './mapper';
 
 /** Points where tests inject a database failure; empty in production. */
@@ -78,15 +78,20 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
   const ref: KeyRef | null = idempotencyKey ? { userId, key: idempotencyKey } : null;
   const ids = input.items.map((l) => l.productId);
   let found: ProductForOrder[] | null = null;
+  let tookOver = false;
   if (ref) {
     const hash = requestHash(input);
     const first = await claimAndReadProducts(deps.db, ref, hash, ids);
-    const claim = first.claimed ? await claimedNew(deps.db) : await claimExisting(deps.db, ref, hash);
-    // Now and then (as the expired keys are swept), a new key also clears up after requests that died.
-    if (first.claimed && Math.random() < REAP_CHANCE) await reapAbandoned(deps).catch((e: unknown) => deps.logError(e, 'could not reap abandoned keys'));
-    if (claim.kind === 'replay') return claim.answer;
-    // A key taken over from a dead request is ours only now: read the products again, after the claim.
-    if (first.claimed) found = first.found;
+    if (first.claimed) {
+      found = first.found;
+      // Now and then a new key also clears up: dead requests' authorisations, then expired keys.
+      if (Math.random() < HOUSEKEEPING_CHANCE) await housekeeping(deps).catch((e: unknown) => deps.logError(e, 'idempotency housekeeping failed'));
+    } else {
+      const claim = await claimExisting(deps.db, ref, hash);
+      if (claim.kind === 'replay') return claim.answer;
+      // A key taken over from a dead request is ours only now: the products are read again, after the claim.
+      tookOver = true;
+    }
   }
   try {
     return await placeOnce(deps, userId, input, ref, found ?? (await readProducts(deps.db, ids)));
@@ -94,8 +99,8 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
     if (ref && error instanceof HttpError && error.statusCode < 500) {
       const answer = { status: error.statusCode, body: error.toBody() };
       await finishKey(deps.db, ref, answer);
-      // A request that died after authorising left its authorisation under this key: a refusal ends it.
-      await deps.payments.voidByKey(processorKey(ref)).catch((e: unknown) => deps.logError(e, 'could not void a dead request’s authorisation'));
+      // The dead request whose key this was may have authorised before it died: the refusal ends that.
+      if (tookOver) await deps.payments.voidByKey(processorKey(ref)).catch((e: unknown) => deps.logError(e, 'could not void a dead request’s authorisation'));
       return answer;
     }
     if (ref) await releaseKey(deps.db, ref).catch((e: unknown) => deps.logError(e, 'could not release an idempotency key'));
@@ -108,7 +113,7 @@ const processorKey = (ref: KeyRef) => `order:${ref.userId}:${ref.key}`;
 
 /** How long a key may sit `started` before its request is surely dead and its authorisation can be voided. */
 export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
-const REAP_CHANCE = 0.01;
+const HOUSEKEEPING_CHANCE = 0.01;
 
 /**
  * Requests that died after authorising and whose shopper never retried: void their authorisations and free
@@ -124,6 +129,11 @@ export async function reapAbandoned(deps: Pick<OrderDeps, 'db' | 'payments'>, ol
     await deps.db.execute(sql`DELETE FROM idempotency_keys WHERE user_id = ${ref.userId} AND key = ${ref.key} AND ${stale}`);
   }
   return rows.rows.length;
+}
+
+async function housekeeping(deps: Pick<OrderDeps, 'db' | 'payments'>): Promise<void> {
+  await reapAbandoned(deps);
+  await sweepExpired(deps.db);
 }
 
 /** Every check the server makes before it charges anything: products exist, can be bought, at the price seen. */
