@@ -30,17 +30,9 @@ export class Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const id = await this.enqueue(this.db, message);
-    await this.deliverQueued(id, message);
-  }
-
-  /**
-   * Writes the message to the outbox with the caller's transaction (a transactional outbox): it exists
-   * exactly when what it announces was committed. Deliver it with deliverQueued after the commit.
-   */
-  async enqueue(tx: Db, message: MailMessage): Promise<number> {
-    const [row] = await tx.insert(emailOutbox).values(message).returning({ id: emailOutbox.id });
-    return row!.id;
+    const { statement, needsDelivery } = this.outboxInsert(message);
+    const res = (await this.db.execute(statement)) as unknown as { rows: { id: number }[] };
+    if (needsDelivery) await this.deliverQueued(Number(res.rows[0]!.id), message);
   }
 
   /**
