@@ -1,7 +1,6 @@
 import type { OrderDetail, PlaceOrderInput } from '@/contracts/orders';
 import { ApiRequestError, apiJson } from '@/web/lib/api';
 
-export const ORDERS_QUERY_KEY = ['/api/orders'] as const;
 
 /** Waits before the 2nd and 3rd tries: short, since the shopper is watching the button. */
 export const RETRY_DELAYS_MS = [250, 1000] as const;

@@ -5,7 +5,8 @@ import type { CartLine } from '@/contracts/cart';
 import type { CheckoutDetails, PlaceOrderInput } from '@/contracts/orders';
 import { toast } from '@/web/components/ui/use-toast';
 import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart';
-import { ORDERS_QUERY_KEY, placeOrder } from './api';
+import { ORDERS_QUERY_KEY } from '@/web/features/orders';
+import { placeOrder } from './api';
 import { buildOrder, tokenizeCard } from './build-order';
 import { CHECKOUT_FAILED_TITLE, describeCheckoutFailure, failureDescription, type CheckoutProblem } from './checkout-failure';
 

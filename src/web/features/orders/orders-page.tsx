@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Package } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { isUnauthorized, ORDERS_LIST_KEY, ORDERS_QUERY_KEY, useOrders } from './api';
+import { isUnauthorized, useOrders } from './api';
 import { LoginRequired } from './login-required-dialog';
 import { OrderCard } from './order-card';
 import { OrderDialogs, useOrderDialogs } from './order-dialogs';
@@ -37,14 +35,8 @@ function OrdersSkeleton() {
 export function OrdersPage() {
   const orders = useOrders();
   const dialogs = useOrderDialogs();
-  const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const successId = successOrderId(params);
-
-  // Data never goes stale on its own, so a list cached before this checkout would lack the new order.
-  useEffect(() => {
-    if (successId !== null && client.getQueryData(ORDERS_LIST_KEY)) void client.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-  }, [client, successId]);
 
   const dismissBanner = () =>
     setParams(
