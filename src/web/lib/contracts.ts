@@ -8,4 +8,5 @@ export * from '@/contracts/common';
 export * from '@/contracts/config';
 export * from '@/contracts/orders';
 export * from '@/contracts/product';
+export * from '@/contracts/reviews';
 export * from '@/contracts/store';

@@ -4,7 +4,7 @@ import type { Product } from '@/contracts/product';
 import type { Db } from '../../db/client';
 import { orderItems, productReviews, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { summariseRatings } from '../rating-summary';
+import { summariseRatings } from '@/domain/reviews';
 import { storeExists } from '../stores/service';
 import { toProduct } from './mapper';
 

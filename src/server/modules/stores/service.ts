@@ -6,7 +6,7 @@ import { CENTRAL_EDINBURGH } from '@/domain/location';
 import type { Db } from '../../db/client';
 import { storeReviews, stores } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { summariseRatings } from '../rating-summary';
+import { summariseRatings } from '@/domain/reviews';
 
 /** All stores with distance in miles from `from` (default: central Edinburgh), nearest first, with rating summaries. */
 export async function listStores(db: Db, from: Coords = CENTRAL_EDINBURGH): Promise<Store[]> {
