@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from '@/domain/cart';
+import { idSchema } from './common';
 import { productSchema } from './product';
 
 const quantity = z
@@ -11,7 +12,7 @@ const quantity = z
 /** POST /api/cart/items. Only the product and quantity: prices and owners come from the server. */
 export const addCartItemSchema = z.strictObject(
   {
-    productId: z.number({ error: 'productId must be a number' }).int('productId must be a whole number').positive('productId must be positive'),
+    productId: idSchema('productId'),
     quantity: quantity.default(1),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },

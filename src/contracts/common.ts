@@ -7,14 +7,27 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** A positive database id in a path, e.g. /api/products/12. Rejects '12abc', '1.5', '-3', '0'. */
-export const idParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
+/** The largest id PostgreSQL's integer (serial) column holds: anything beyond is refused, never sent to the database. */
+export const DB_ID_MAX = 2_147_483_647;
+
+/** A database id in a JSON body: a whole number from 1 to DB_ID_MAX. */
+export const idSchema = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .positive(`${field} must be positive`)
+    .max(DB_ID_MAX, `${field} is too large`);
+
+/** A database id written in a path or query string: rejects '12abc', '1.5', '-3', '0', '2147483648'. */
+export const idTextSchema = (field: string) =>
+  z
+    .string({ error: `${field} must be a positive whole number` })
+    .regex(/^[1-9]\d{0,9}$/, `${field} must be a positive whole number`)
     .transform(Number)
-    .refine((n) => n <= 2_147_483_647, 'is too large'),
-});
+    .refine((n) => n <= DB_ID_MAX, `${field} is too large`);
+
+/** A positive database id in a path, e.g. /api/products/12. */
+export const idParamSchema = z.object({ id: idTextSchema('id') });
 
 export const ratingSummarySchema = z.object({
   averageRating: z.number(),

@@ -4,6 +4,7 @@ import { CARD_MESSAGES, expiryInFuture, expiryTooFar, isValidCardNumber, isValid
 import { PAYMENT_TOKEN_MAX_LENGTH } from '@/domain/payment-test-mode';
 import { normalizePostcode, UK_POSTCODE_PATTERN } from '@/domain/postcode';
 import { cartSchema } from './cart';
+import { idSchema } from './common';
 
 /**
  * Checkout and orders: the checkout forms (section 5's rules and messages), POST /api/orders (section 7's
@@ -77,7 +78,7 @@ export const paymentFormSchema = z
 
 export const orderLineInputSchema = z.strictObject(
   {
-    productId: z.number({ error: 'productId must be a number' }).int('productId must be a whole number').positive('productId must be positive').max(2_147_483_647, 'productId is too large'),
+    productId: idSchema('productId'),
     quantity: z
       .number({ error: 'quantity must be a number' })
       .int('quantity must be a whole number')

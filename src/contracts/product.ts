@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from './common';
 import { SEARCH_QUERY_MAX_LENGTH } from '@/domain/search-text';
 
 export const unitPriceSchema = z.object({
@@ -55,11 +56,10 @@ export const productListQuerySchema = z.object({
 });
 
 const storeFilter = z
-  .string()
-  .regex(/^\d+$/, 'store must be a store id')
-  .transform(Number)
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+  .literal('')
+  .transform(() => undefined)
+  .or(idTextSchema('store'))
+  .optional();
 
 export const searchQuerySchema = z.object({
   q: z.string({ error: 'q is required' }).max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),

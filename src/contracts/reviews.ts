@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from './common';
 import {
   PRODUCT_REVIEW_TEXT_MAX,
   PRODUCT_REVIEW_TEXT_MIN,
@@ -66,13 +67,7 @@ export const storeReviewsQuerySchema = z.object({
 export const productReviewsQuerySchema = z.object({ rating: ratingFilter, sort: reviewSortSchema.default('newest') });
 
 /** A positive id of a review in a path (/api/reviews/:reviewId). */
-export const reviewIdParamSchema = z.object({
-  reviewId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, 'reviewId must be a positive whole number')
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, 'reviewId is too large'),
-});
+export const reviewIdParamSchema = z.object({ reviewId: idTextSchema('reviewId') });
 
 const reviewBase = z.object({
   id: z.number().int(),

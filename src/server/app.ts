@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { MicroCache } from './http/cache';
@@ -30,6 +30,8 @@ declare module 'fastify' {
     catalogueCache: MicroCache;
     /** Set by the process on SIGTERM: in-flight responses then close their keep-alive connections. */
     shuttingDown: boolean;
+    /** Every route the app serves (method and path pattern), for the tests that walk all of them. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -46,7 +48,7 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const catalogueCache = new MicroCache(60_000, 20_000);
-  const security = staticSecurityHeaders(env.TRUST_PROXY);
+  const security = staticSecurityHeaders(env.TRUST_PROXY > 0);
   // In front of Fastify: cached catalogue answers go straight out (see http/catalogue-edge.ts).
   const edge = catalogueEdge(catalogueCache, security, () => app.shuttingDown);
   const app = Fastify({
@@ -55,8 +57,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    // A hop count: the client is the address that many hops from the right of X-Forwarded-For.
+    trustProxy: env.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors Fastify answers before routing (a path that is not valid percent-encoding) run no hooks:
+    // they get the security headers and the API's error shape here.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      void reply
+        .headers(security)
+        .code(400)
+        .send({ message: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request' });
+    },
     serverFactory: (handler, opts) => {
       const server = createServer((req, res) => {
         if (!edge(req, res)) handler(req, res);
@@ -74,6 +86,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('env', env);
   app.decorate('catalogueCache', catalogueCache);
   app.decorate('shuttingDown', false);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   // The one payment provider (test mode) and the orders' fault-injection points, which only tests set.
   app.decorate('payments', testPaymentProvider(database.db));
   app.decorate('orderFaults', {});

@@ -26,3 +26,15 @@ describe('environment', () => {
     expect(() => loadEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is a number of proxy hops; true means one and false none', () => {
+    const hops = (TRUST_PROXY?: string) => loadEnv({ NODE_ENV: 'test', ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) }).TRUST_PROXY;
+    expect(hops()).toBe(0);
+    expect(hops('false')).toBe(0);
+    expect(hops('true')).toBe(1);
+    expect(hops('2')).toBe(2);
+    expect(() => hops('yes')).toThrow(/TRUST_PROXY/);
+    expect(() => hops('-1')).toThrow(/TRUST_PROXY/);
+  });
+});

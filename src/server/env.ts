@@ -17,11 +17,17 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set behind a TLS-terminating proxy so Secure cookies and client IPs are right. */
+  /**
+   * How many reverse proxies stand in front of the app (0 = none). The client's address is taken that many
+   * hops from the right of X-Forwarded-For, so addresses a client writes into the header itself are never
+   * believed. 'true' means one proxy, 'false' none.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .string()
+    .default('0')
+    .transform((v) => (v === 'true' ? '1' : v === 'false' ? '0' : v))
+    .pipe(z.string().regex(/^\d$/, 'TRUST_PROXY must be a number of proxy hops from 0 to 9, true (1) or false (0)'))
+    .transform(Number),
   /** The debug page and the dev mail outbox are off in production unless this is set. */
   ENABLE_DEBUG: z
     .enum(['true', 'false', '1', '0'])

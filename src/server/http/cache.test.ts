@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { cachedResponse, MicroCache, pickEncoding } from './cache';
+import { brotliDecompressSync } from 'node:zlib';
+import { cachedResponse, catalogueKey, MicroCache, pickEncoding, repackBudget } from './cache';
 
 describe('MicroCache', () => {
   it('computes once per key until the entry expires', async () => {
@@ -29,6 +30,69 @@ describe('MicroCache', () => {
     expect(compute).toHaveBeenCalledTimes(3);
     await cache.get('a', compute);
     expect(compute).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('MicroCache byte bound', () => {
+  it('drops the oldest entries to stay within its bytes, and never holds an entry larger than the whole', async () => {
+    const cache = new MicroCache(60_000, 1000, 10_000);
+    const kb = (n: number) => async () => 'x'.repeat(n * 1000);
+    await cache.get('a', kb(2));
+    await cache.get('b', kb(2));
+    expect(cache.stats.entries).toBe(2);
+    await cache.get('c', kb(2));
+    expect(cache.stats.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('c')).toBeDefined();
+    const huge = await cache.get('huge', kb(6));
+    expect(huge.body.length).toBeGreaterThan(6000);
+    expect(cache.peek('huge')).toBeUndefined();
+    expect(cache.stats.bytes).toBeLessThanOrEqual(10_000);
+  });
+
+  it('accounts a recomputed entry once', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new MicroCache(1000, 10, 1_000_000);
+      let n = 1;
+      await cache.get('k', async () => 'y'.repeat(100 * n));
+      vi.advanceTimersByTime(1001);
+      n = 2;
+      await cache.get('k', async () => 'y'.repeat(100 * n));
+      expect(cache.stats).toEqual({ entries: 1, bytes: 2 * JSON.stringify('y'.repeat(200)).length });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('catalogueKey', () => {
+  it('is the path and the known parameters in a fixed order, undefined ones left out', () => {
+    expect(catalogueKey('/api/products', { limit: 20, offset: undefined })).toBe('/api/products?limit=20');
+    expect(catalogueKey('/api/products', { limit: 20, offset: 40 })).toBe('/api/products?limit=20&offset=40');
+    expect(catalogueKey('/api/products/12')).toBe('/api/products/12');
+  });
+});
+
+describe('brotli re-packing', () => {
+  it('waits for an entry to prove hot, and is budgeted per minute', async () => {
+    const cache = new MicroCache(60_000, 100);
+    const text = () => async () => ({ text: Array.from({ length: 4000 }, (_, i) => `word${i % 97}`).join(' ') });
+    const entry = await cache.get('hot', text());
+    const first = cachedResponse(entry, { 'accept-encoding': 'br' }, 60).body!;
+    expect(brotliDecompressSync(first).equals(entry.body)).toBe(true);
+    cachedResponse(entry, { 'accept-encoding': 'br' }, 60);
+    expect(entry.brHits).toBe(2);
+    expect(entry.br).toBe(first);
+    const before = repackBudget.used;
+    cachedResponse(entry, { 'accept-encoding': 'br' }, 60);
+    expect(repackBudget.used).toBe(before + 1);
+    // The budget: once spent, no entry is re-packed until the next window.
+    repackBudget.used = 20;
+    const other = await cache.get('other', text());
+    for (let i = 0; i < 5; i += 1) cachedResponse(other, { 'accept-encoding': 'br' }, 60);
+    expect(repackBudget.used).toBe(20);
+    expect(repackBudget.take(repackBudget.windowStart + 60_000)).toBe(true);
   });
 });
 

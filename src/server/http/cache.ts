@@ -14,25 +14,40 @@ export interface CachedAnswer {
   /** Compressed once per entry, on first demand, instead of once per response. */
   gzip?: Buffer;
   br?: Buffer;
+  /** Brotli answers served from this entry: only entries that have proved hot are re-packed at quality 11. */
+  brHits?: number;
 }
 
 /** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_THRESHOLD = 1024;
 /** Brotli at quality 5 answers the first request quickly; bodies this large are then re-packed at 11 off the event loop. */
 const REPACK_THRESHOLD = 16 * 1024;
+/** An entry is re-packed once it has answered this many brotli requests (a one-off URL never is). */
+const REPACK_AFTER_HITS = 3;
+/** At most this many re-packs (~0.3 s of a pool thread each) start per minute, whatever the traffic. */
+const REPACKS_PER_MINUTE = 20;
 const brotliCompressAsync = promisify(brotliCompress);
 
 /**
- * A short-lived cache of serialised catalogue answers, keyed by request URL. Catalogue data changes only
- * when the catalogue is seeded, so a minute of staleness is harmless; it holds nothing that matters (every
- * instance rebuilds it from the database), and its size is bounded.
+ * What an entry may cost: its body plus room for its compressed forms (gzip and brotli of JSON together stay
+ * well under the body's size), so the byte bound holds before compression happens.
+ */
+const entryCost = (body: Buffer) => body.length * 2;
+
+/**
+ * A short-lived cache of serialised catalogue answers, keyed by the route's canonical key (catalogueKey: the
+ * path and the parsed, known parameters only, so junk parameters cannot mint entries). A minute of staleness
+ * is harmless for catalogue data; it holds nothing that matters (every instance rebuilds it from the
+ * database), and it is bounded in entries and in bytes, the oldest entries going first.
  */
 export class MicroCache {
   private entries = new Map<string, CachedAnswer>();
+  private usedBytes = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
   /** The entry for `key` if it is still fresh. */
@@ -50,18 +65,48 @@ export class MicroCache {
     // An unchanged answer keeps its compressed forms: no work is repeated when an entry merely expires.
     const entry: CachedAnswer =
       previous?.etag === etag ? { ...previous, expires: now + this.ttlMs } : { body, etag, expires: now + this.ttlMs };
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
+    this.remove(key);
+    const cost = entryCost(entry.body);
+    if (cost > this.maxBytes) return entry;
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.usedBytes + cost > this.maxBytes)) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest === undefined) break;
+      this.remove(oldest);
     }
-    this.entries.delete(key);
     this.entries.set(key, entry);
+    this.usedBytes += cost;
     return entry;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.usedBytes -= entryCost(entry.body);
+  }
+
+  /** Entries held and the bytes reserved for them. */
+  get stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.usedBytes };
   }
 
   clear(): void {
     this.entries.clear();
+    this.usedBytes = 0;
   }
+}
+
+/**
+ * A cache key from a route's path and its parsed, known parameters in a fixed order (undefined ones left
+ * out): `/api/products?cb=1` and `/api/products` share one entry. It is also the URL our own pages request,
+ * so the edge (catalogue-edge.ts), which looks up the raw URL, answers them without Fastify.
+ */
+export function catalogueKey(path: string, params: Record<string, string | number | undefined> = {}): string {
+  const query = Object.entries(params)
+    .filter((pair): pair is [string, string | number] => pair[1] !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
 }
 
 const acceptCache = new Map<string, Encoding | null>();
@@ -97,12 +142,26 @@ function compressed(entry: CachedAnswer, encoding: Encoding): Buffer {
     entry.gzip ??= gzipSync(entry.body, { level: 6 });
     return entry.gzip;
   }
-  if (!entry.br) {
-    entry.br = brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    if (entry.body.length >= REPACK_THRESHOLD) void repack(entry);
-  }
+  entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  entry.brHits = (entry.brHits ?? 0) + 1;
+  if (entry.brHits === REPACK_AFTER_HITS && entry.body.length >= REPACK_THRESHOLD && repackBudget.take()) void repack(entry);
   return entry.br;
 }
+
+/** A fixed window of re-pack starts: the expensive work cannot be driven faster than this by any traffic. */
+export const repackBudget = {
+  windowStart: 0,
+  used: 0,
+  take(now = Date.now()): boolean {
+    if (now - this.windowStart >= 60_000) {
+      this.windowStart = now;
+      this.used = 0;
+    }
+    if (this.used >= REPACKS_PER_MINUTE) return false;
+    this.used += 1;
+    return true;
+  },
+};
 
 /** Brotli 11 takes ~0.3 s for a chain's list: done in the thread pool, swapped in when ready (about 15 % smaller). */
 async function repack(entry: CachedAnswer): Promise<void> {
@@ -141,11 +200,12 @@ export const CATALOGUE_MAX_AGE_SECONDS = 60;
 /** Sends a cacheable catalogue answer with ETag and Cache-Control, or 304 when the client's copy is current. */
 export async function sendCatalogue(
   cache: MicroCache,
+  key: string,
   request: FastifyRequest,
   reply: FastifyReply,
   compute: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const entry = await cache.get(request.url, compute);
+  const entry = await cache.get(key, compute);
   const answer = cachedResponse(entry, request.headers, CATALOGUE_MAX_AGE_SECONDS);
   reply.code(answer.status).headers(answer.headers);
   return answer.body ? reply.send(answer.body) : reply.send();

@@ -154,7 +154,7 @@ describe('session lifetime and cookie flags', () => {
     const user = await createUser(t.database.db);
     const plain = await inject('POST', '/api/login', { payload: { email: user.email, password: TEST_PASSWORD } });
     expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/);
-    const proxied = await buildApp({ database: t.database, env: { ...t.app.env, TRUST_PROXY: true }, webRoot: null, logger: false });
+    const proxied = await buildApp({ database: t.database, env: { ...t.app.env, TRUST_PROXY: 1 }, webRoot: null, logger: false });
     try {
       const res = await proxied.inject({
         method: 'POST',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '@/contracts/common';
 import { productListQuerySchema, searchQuerySchema, suggestionsQuerySchema } from '@/contracts/product';
-import { sendCatalogue } from '../../http/cache';
+import { catalogueKey, sendCatalogue } from '../../http/cache';
 import { parseInput } from '../../http/errors';
 import { searchProducts, suggestProducts } from './search';
 import { getProduct, listProducts, popularProducts, productRating } from './service';
@@ -13,7 +13,9 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/products', async (request, reply) => {
     const page = parseInput(productListQuerySchema, request.query);
-    return sendCatalogue(cache, request, reply, () => listProducts(db, page));
+    return sendCatalogue(cache, catalogueKey('/api/products', { limit: page.limit, offset: page.offset }), request, reply, () =>
+      listProducts(db, page),
+    );
   });
 
   app.get('/api/products/search', async (request, reply) => {
@@ -35,7 +37,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/products/:id', async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params);
-    return sendCatalogue(cache, request, reply, () => getProduct(db, id));
+    return sendCatalogue(cache, catalogueKey(`/api/products/${id}`), request, reply, () => getProduct(db, id));
   });
 
   app.get('/api/products/:id/rating', async (request, reply) => {
@@ -46,6 +48,6 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/products/:id/similar', async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params);
-    return sendCatalogue(cache, request, reply, () => similarProducts(db, id));
+    return sendCatalogue(cache, catalogueKey(`/api/products/${id}/similar`), request, reply, () => similarProducts(db, id));
   });
 }

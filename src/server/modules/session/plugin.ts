@@ -46,7 +46,7 @@ function assertSameOrigin(request: FastifyRequest): void {
     } catch {
       throw new HttpError(403, 'Cross-site request refused');
     }
-    const expected = request.headers['x-forwarded-host'] && request.server.env.TRUST_PROXY ? String(request.headers['x-forwarded-host']) : request.headers.host;
+    const expected = request.headers['x-forwarded-host'] && request.server.env.TRUST_PROXY > 0 ? String(request.headers['x-forwarded-host']) : request.headers.host;
     if (host !== expected) throw new HttpError(403, 'Cross-site request refused');
   } else if (origin === 'null') {
     throw new HttpError(403, 'Cross-site request refused');
@@ -79,7 +79,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     this.sessionCache = null;
   });
 
+  // Every state-changing request, whatever its URL: the router decodes and normalises paths (/%61pi/...,
+  // //api/..., /API/...), so a decision on the raw URL can be walked around.
   app.addHook('onRequest', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && request.url.startsWith('/api/')) assertSameOrigin(request);
+    if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
   });
 });

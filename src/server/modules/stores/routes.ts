@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '@/contracts/common';
 import { storeListQuerySchema } from '@/contracts/store';
-import { sendCatalogue } from '../../http/cache';
+import { catalogueKey, sendCatalogue } from '../../http/cache';
 import { parseInput } from '../../http/errors';
 import { listStoreProducts } from '../products/service';
 import { listStores, storeRating } from './service';
@@ -18,7 +18,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/stores/:id/products', async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params);
-    return sendCatalogue(app.catalogueCache, request, reply, () => listStoreProducts(db, id));
+    return sendCatalogue(app.catalogueCache, catalogueKey(`/api/stores/${id}/products`), request, reply, () => listStoreProducts(db, id));
   });
 
   app.get('/api/stores/:id/rating', async (request, reply) => {
