@@ -11,6 +11,7 @@ import { securityHeaders, staticSecurityHeaders } from './http/security-headers'
 import { serveWebApp, webRootFrom } from './http/web-app';
 import { cartRoutes } from './modules/cart/routes';
 import { configRoutes } from './modules/config-routes';
+import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { productRoutes } from './modules/products/routes';
 import { sessionPlugin } from './modules/session/plugin';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(productRoutes);
   await app.register(imageRoutes);
   await app.register(configRoutes);
+  await app.register(healthRoutes);
 
   await serveWebApp(app, options.webRoot === undefined ? webRootFrom(env.WEB_ROOT) : options.webRoot);
 

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+const journalPath = fileURLToPath(new URL('../../db/migrations/meta/_journal.json', import.meta.url));
+
+/** How many migrations this build ships (drizzle-kit's journal). */
+export function shippedMigrations(): number {
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+export type Readiness = { ready: true } | { ready: false; reason: string };
+
+/** Ready = the database answers and every migration this build ships has been applied. */
+export async function readiness(db: Db, expected: number): Promise<Readiness> {
+  try {
+    const result = await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    const applied = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    return applied >= expected ? { ready: true } : { ready: false, reason: `${expected - applied} migration(s) not applied` };
+  } catch {
+    return { ready: false, reason: 'database unreachable' };
+  }
+}
