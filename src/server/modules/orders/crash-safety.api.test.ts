@@ -1,10 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PlaceOrderInput } from '@/contracts/orders';
 import { IDEMPOTENCY_LOCK_MS } from '@/domain/idempotency';
@@ -13,6 +8,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { createUser, signedInCookie } from '../../test/auth-factories';
 import { orderBody, productsFromChains, type ProductPick } from '../../test/order-factories';
+import { freePort, ScratchDatabase, startServerProcess, type ServerProcess } from '../../test/server-process';
 
 /**
  * Crash safety on PostgreSQL: shoppers place orders concurrently against the real server process, which is
@@ -47,81 +43,22 @@ interface Attempt {
   retried?: boolean;
 }
 
-let adminUrl: string;
-let dbName: string;
+let scratch: ScratchDatabase | undefined;
 let database: Database | undefined;
 let port: number;
-let server: { child: ChildProcess; output: () => string } | undefined;
+let server: ServerProcess | undefined;
 let picks: ProductPick[];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port: p } = s.address() as { port: number };
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-function databaseUrl(params: Record<string, string> = {}): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return url.toString();
-}
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-/** The real process (`node --import tsx src/server/main.ts`): it migrates, seeds an empty database and listens. */
-async function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl({ application_name: APP_NAME }),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // API only: no built web app is needed.
-      WEB_ROOT: join(tmpdir(), `everystore-no-web-${randomBytes(4).toString('hex')}`),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (d: unknown) => {
-    output = (output + String(d)).slice(-20_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  server = { child, output: () => output };
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited: ${output}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/config`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${output}`);
+/** The real process on the scratch database, always on the same port (a restart is the same instance). */
+async function startServer(): Promise<ServerProcess> {
+  server = await startServerProcess(scratch!.url({ application_name: APP_NAME }), { port });
+  return server;
 }
 
 async function killServer(): Promise<void> {
-  const child = server?.child;
+  const dying = server;
   server = undefined;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
+  await dying?.kill();
 }
 
 /** POST /api/orders as the web app sends it from our own page. */
@@ -303,17 +240,14 @@ async function checkDatabase(attempts: Attempt[], settled: boolean) {
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('a server killed mid-checkout (PostgreSQL)', () => {
   beforeAll(async () => {
-    adminUrl = process.env.TEST_DATABASE_URL ?? '';
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    dbName = `everystore_crash_${randomBytes(6).toString('hex')}`;
-    await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+    scratch = await ScratchDatabase.create();
     port = await freePort();
   });
 
   afterAll(async () => {
     await killServer();
     await database?.close();
-    if (dbName) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    await scratch?.drop();
   });
 
   it('keeps every acknowledged order exactly once and whole, and places every unanswered one exactly once on retry', async () => {
@@ -323,7 +257,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a server killed mid-checkou
     // The first start migrates and seeds the empty database, as in production.
     await startServer();
     mark('started');
-    database = await openDatabase({ url: databaseUrl(), poolSize: 4 });
+    database = await openDatabase({ url: scratch!.url(), poolSize: 4 });
     const { db } = database;
     picks = await productsFromChains(db, [1, 2, 3, 4, 5, 6, 7, 8]);
     const shoppers: Shopper[] = await Promise.all(
