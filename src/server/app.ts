@@ -23,6 +23,7 @@ import { testPaymentProvider } from './modules/payments/provider';
 import { IdReserver } from './db/id-reserver';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { storeRoutes } from './modules/stores/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(productRoutes);
+  await app.register(reviewRoutes);
   await app.register(imageRoutes);
   await app.register(configRoutes);
   await app.register(healthRoutes);

@@ -287,6 +287,7 @@ export const storeReviews = pgTable(
   },
   (t) => [
     index('store_reviews_store_idx').on(t.storeId, t.rating),
+    uniqueIndex('store_reviews_user_store_idx').on(t.userId, t.storeId),
     check('store_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     check('store_reviews_helpful_nonnegative', sql`${t.helpfulCount} >= 0`),
   ],
@@ -302,6 +303,7 @@ export const productReviews = pgTable(
   },
   (t) => [
     index('product_reviews_product_idx').on(t.productId, t.rating),
+    uniqueIndex('product_reviews_user_product_idx').on(t.userId, t.productId),
     check('product_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     check('product_reviews_helpful_nonnegative', sql`${t.helpfulCount} >= 0`),
   ],
@@ -335,6 +337,37 @@ export const productReviewHelpful = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('product_review_helpful_once_idx').on(t.reviewId, t.userId)],
+);
+
+/** Reports of a store review, one per user; REPORTS_TO_MODERATE of them send the review to moderation. */
+export const storeReviewReports = pgTable(
+  'store_review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => storeReviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('store_review_reports_once_idx').on(t.reviewId, t.userId)],
+);
+
+export const productReviewReports = pgTable(
+  'product_review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_review_reports_once_idx').on(t.reviewId, t.userId)],
 );
 
 /**
