@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { SUBSTITUTION_CAP_MAX_PENCE } from '@/domain/fulfilment';
+import { idSchema, idTextSchema } from './common';
+
+const strict = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}` : undefined,
+};
+
+/**
+ * "If unavailable" for a basket or order line: the same chain's best match at no more than the price paid
+ * (the default), no substitute, or another chain's equivalent up to +capPence a unit.
+ */
+export const substitutionPreferenceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('best_match') }),
+    z.strictObject({ kind: z.literal('none') }),
+    z.strictObject({
+      kind: z.literal('other_store'),
+      capPence: z
+        .number({ error: 'capPence must be a number' })
+        .int('capPence must be a whole number of pence')
+        .min(1, 'capPence must be at least 1')
+        .max(SUBSTITUTION_CAP_MAX_PENCE, `capPence must be at most ${SUBSTITUTION_CAP_MAX_PENCE}`),
+    }),
+  ],
+  { error: 'substitution must be best_match, none or other_store' },
+);
+export type SubstitutionPreferenceInput = z.infer<typeof substitutionPreferenceSchema>;
+
+export const lineOutcomeKindSchema = z.enum(['pending', 'picked', 'substituted', 'unavailable']);
+
+/** What replaced a line, as the shopper and the picker see it. Prices in pounds. */
+export const substituteViewSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+});
+
+export const timelineStepSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  state: z.enum(['done', 'current', 'estimated']),
+  time: z.string(),
+  location: z.string().nullable(),
+  storeId: z.number().int().nullable(),
+  chainState: z.enum(['pending', 'collecting', 'collected']).nullable(),
+});
+
+export const trackingLineSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  quantity: z.number().int(),
+  /** Unit price paid at checkout, pounds. */
+  price: z.number(),
+  substitution: substitutionPreferenceSchema,
+  outcome: lineOutcomeKindSchema,
+  substitute: substituteViewSchema.nullable(),
+  /** What the shopper pays for the line after its outcome, pounds (0 when unavailable). */
+  finalTotal: z.number(),
+});
+
+/** GET /api/orders/:id/tracking (own orders only), and each event of its stream. */
+export const orderTrackingSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  status: z.string(),
+  badge: z.enum(['In Progress', 'Delivered', 'Cancelled']),
+  deliveryOption: z.enum(['standard', 'express']),
+  estimatedDelivery: z.string(),
+  steps: z.array(timelineStepSchema),
+  lines: z.array(trackingLineSchema),
+  /** Money in pounds: what was authorised, what is charged after the outcomes, and the difference refunded. */
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  originalTotal: z.number(),
+  finalTotal: z.number(),
+  refund: z.number(),
+  /** The shopper may still cancel (no chain has started collecting). */
+  canCancel: z.boolean(),
+  /** The Everystore colleague working the order (first name), once someone has started. */
+  agent: z.object({ name: z.string() }).nullable(),
+});
+
+// ---- Staff ----
+
+export const fulfilmentChainStateSchema = z.enum(['pending', 'collecting', 'collected']);
+
+/** GET /api/fulfilment/orders: the orders to work, soonest delivery first. */
+export const fulfilmentOrderSummarySchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  status: z.string(),
+  deliveryOption: z.enum(['standard', 'express']),
+  estimatedDelivery: z.string(),
+  deliveryPostcode: z.string(),
+  itemCount: z.number().int(),
+  chains: z.array(z.object({ storeId: z.number().int(), storeName: z.string(), state: fulfilmentChainStateSchema })),
+});
+export const fulfilmentOrderListSchema = z.array(fulfilmentOrderSummarySchema);
+export const fulfilmentListQuerySchema = z.object({
+  view: z.enum(['open', 'all'], { error: 'view must be "open" or "all"' }).default('open'),
+});
+
+export const substituteSuggestionSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  /** Unit price, pounds. */
+  price: z.number(),
+  /** The most of it the shopper's cap allows for this line. */
+  maxQuantity: z.number().int(),
+});
+
+export const pickingLineSchema = trackingLineSchema.extend({
+  category: z.string(),
+  /** Replacements the shopper's preference and cap allow, best first (empty for "Don't substitute"). */
+  suggestions: z.array(substituteSuggestionSchema),
+});
+
+/** A chain's picking list: its branch, state and lines sorted by aisle (category). */
+export const pickingListSchema = z.object({
+  storeId: z.number().int(),
+  storeName: z.string(),
+  storeColor: z.string(),
+  branchAddress: z.string(),
+  state: fulfilmentChainStateSchema,
+  lines: z.array(pickingLineSchema),
+});
+
+/** GET /api/fulfilment/orders/:id, and the answer of every staff move. */
+export const fulfilmentOrderSchema = fulfilmentOrderSummarySchema.extend({
+  notes: z.string().nullable(),
+  pickingLists: z.array(pickingListSchema),
+  steps: z.array(timelineStepSchema),
+  subtotal: z.number(),
+  deliveryFee: z.number(),
+  originalTotal: z.number(),
+  finalTotal: z.number(),
+  refund: z.number(),
+  /** Which moves the order allows now (the buttons shown). */
+  can: z.object({ outForDelivery: z.boolean(), deliver: z.boolean(), cancel: z.boolean() }),
+});
+
+export const fulfilmentOrderParamsSchema = z.object({ id: idTextSchema('id') });
+export const chainParamsSchema = z.object({ id: idTextSchema('id'), storeId: idTextSchema('storeId') });
+export const lineParamsSchema = z.object({ id: idTextSchema('id'), lineId: idTextSchema('lineId') });
+
+/** POST /api/fulfilment/orders/:id/lines/:lineId */
+export const lineOutcomeInputSchema = z.discriminatedUnion(
+  'outcome',
+  [
+    z.strictObject({ outcome: z.literal('picked') }, strict),
+    z.strictObject({ outcome: z.literal('unavailable') }, strict),
+    z.strictObject(
+      {
+        outcome: z.literal('substituted'),
+        productId: idSchema('productId'),
+        quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(99, 'quantity must be at most 99'),
+      },
+      strict,
+    ),
+  ],
+  { error: 'outcome must be picked, substituted or unavailable' },
+);
+
+/** POST /api/fulfilment/orders/:id/cancel */
+export const staffCancelSchema = z.strictObject(
+  { reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must be at least 3 characters').max(300, 'reason must be at most 300 characters') },
+  strict,
+);
+
+/** 409 on a move the order's state does not allow. */
+export const illegalMoveErrorSchema = z.object({ message: z.string(), code: z.literal('illegal_move') });
+
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;
+export type TimelineStepView = z.infer<typeof timelineStepSchema>;
+export type TrackingLine = z.infer<typeof trackingLineSchema>;
+export type FulfilmentOrder = z.infer<typeof fulfilmentOrderSchema>;
+export type FulfilmentOrderSummary = z.infer<typeof fulfilmentOrderSummarySchema>;
+export type PickingList = z.infer<typeof pickingListSchema>;
+export type PickingLine = z.infer<typeof pickingLineSchema>;
+export type LineOutcomeInput = z.infer<typeof lineOutcomeInputSchema>;

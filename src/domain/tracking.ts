@@ -1,0 +1,146 @@
+import {
+  collectingFrom,
+  foldStatuses,
+  STATUS_CANCELLED,
+  STATUS_COLLECTING,
+  STATUS_CONFIRMED,
+  STATUS_DELIVERED,
+  STATUS_OUT_FOR_DELIVERY,
+  type ChainState,
+} from './fulfilment';
+
+/** A timeline step as the tracking dialog shows it: ticked, pulsing, or with an estimated time. */
+export type StepState = 'done' | 'current' | 'estimated';
+
+export interface TimelineStep {
+  title: string;
+  description: string | null;
+  state: StepState;
+  /** When it happened (done, current) or is expected (estimated), ISO 8601. */
+  time: string;
+  location: string | null;
+  /** Collection steps: which chain and how far its collection is. */
+  storeId: number | null;
+  chainState: ChainState | null;
+}
+
+export interface TimelineRow {
+  status: string;
+  storeId: number | null;
+  timestamp: string;
+  description: string | null;
+  location: string | null;
+}
+
+export interface TimelineChain {
+  storeId: number;
+  storeName: string;
+  address: string;
+}
+
+const HOUR = 3600_000;
+
+/**
+ * Times for the steps still to come: spread evenly from the latest thing that happened to the promised
+ * delivery, the last step landing on the promise. An order already past its promise gets an hour a step.
+ */
+export function estimateTimes(lastEvent: Date, promised: Date, remaining: number): Date[] {
+  if (remaining <= 0) return [];
+  const span = promised.getTime() - lastEvent.getTime();
+  const step = span > 0 ? span / remaining : HOUR;
+  return Array.from({ length: remaining }, (_, i) => new Date(lastEvent.getTime() + step * (i + 1)));
+}
+
+/**
+ * The consolidated order's timeline from its status rows (oldest first): Order Confirmed, Collection in
+ * Progress, one Collecting from {store} per chain, Out for Delivery, Delivered; or, for a cancelled order, the
+ * steps it reached and Cancelled.
+ */
+export function buildTimeline(order: { estimatedDelivery: string; deliveryPostcode: string }, chains: readonly TimelineChain[], rows: readonly TimelineRow[]): TimelineStep[] {
+  const state = foldStatuses(
+    chains.map((c) => c.storeId),
+    rows,
+  );
+  const first = (status: string, storeId: number | null = null) => rows.find((r) => r.status === status && (storeId === null || r.storeId === storeId));
+  const lastOfChain = (storeId: number) => [...rows].reverse().find((r) => r.storeId === storeId);
+  const stage = state.stage;
+  const reached = {
+    collecting: Boolean(first(STATUS_COLLECTING)),
+    out: Boolean(first(STATUS_OUT_FOR_DELIVERY)),
+    delivered: stage === 'delivered',
+  };
+
+  type Draft = Omit<TimelineStep, 'time'> & { time: string | null };
+  const steps: Draft[] = [];
+  const confirmed = first(STATUS_CONFIRMED);
+  steps.push({
+    title: STATUS_CONFIRMED,
+    description: confirmed?.description ?? null,
+    state: reached.collecting || stage === 'cancelled' ? 'done' : 'current',
+    time: confirmed?.timestamp ?? null,
+    location: confirmed?.location ?? null,
+    storeId: null,
+    chainState: null,
+  });
+  const allCollected = [...state.chains.values()].every((c) => c === 'collected');
+  const collecting = first(STATUS_COLLECTING);
+  if (stage !== 'cancelled' || collecting) {
+    steps.push({
+      title: STATUS_COLLECTING,
+      description: collecting?.description ?? null,
+      state: !collecting ? 'estimated' : allCollected || stage === 'cancelled' ? 'done' : 'current',
+      time: collecting?.timestamp ?? null,
+      location: null,
+      storeId: null,
+      chainState: null,
+    });
+  }
+  for (const chain of chains) {
+    const chainState = state.chains.get(chain.storeId) ?? 'pending';
+    if (stage === 'cancelled' && chainState === 'pending') continue;
+    const latest = lastOfChain(chain.storeId);
+    steps.push({
+      title: collectingFrom(chain.storeName),
+      description: latest?.description ?? null,
+      state: chainState === 'collected' ? 'done' : chainState === 'collecting' ? (stage === 'cancelled' ? 'done' : 'current') : 'estimated',
+      time: latest?.timestamp ?? null,
+      location: chain.address,
+      storeId: chain.storeId,
+      chainState,
+    });
+  }
+  if (stage === 'cancelled') {
+    const cancelled = first(STATUS_CANCELLED);
+    steps.push({ title: STATUS_CANCELLED, description: cancelled?.description ?? null, state: 'done', time: cancelled?.timestamp ?? null, location: null, storeId: null, chainState: null });
+  } else {
+    const out = first(STATUS_OUT_FOR_DELIVERY);
+    const delivered = first(STATUS_DELIVERED);
+    steps.push({
+      title: STATUS_OUT_FOR_DELIVERY,
+      description: out?.description ?? null,
+      state: reached.delivered ? 'done' : reached.out ? 'current' : 'estimated',
+      time: out?.timestamp ?? null,
+      location: order.deliveryPostcode,
+      storeId: null,
+      chainState: null,
+    });
+    steps.push({
+      title: STATUS_DELIVERED,
+      description: delivered?.description ?? null,
+      state: reached.delivered ? 'done' : 'estimated',
+      time: delivered?.timestamp ?? null,
+      location: order.deliveryPostcode,
+      storeId: null,
+      chainState: null,
+    });
+  }
+
+  // Estimated steps get times between the latest event and the promise.
+  const lastEvent = new Date(rows.at(-1)?.timestamp ?? order.estimatedDelivery);
+  const pending = steps.filter((s) => s.time === null);
+  const times = estimateTimes(lastEvent, new Date(order.estimatedDelivery), pending.length);
+  pending.forEach((s, i) => {
+    s.time = times[i]!.toISOString();
+  });
+  return steps as TimelineStep[];
+}
