@@ -15,6 +15,9 @@ interface StarRatingProps {
   onRatingChange?: (rating: number) => void;
   /** Accessible name of the interactive group. */
   label?: string;
+  /** Interactive mode: the id of the text describing the group (e.g. its error), and whether it is invalid. */
+  describedBy?: string;
+  invalid?: boolean;
   className?: string;
 }
 
@@ -34,13 +37,13 @@ function StarIcon({ fill, size }: { fill: StarFill; size: 'sm' | 'md' }) {
 }
 
 /** Star display (whole stars plus a half from .5) with an optional review count and interactive mode. */
-export function StarRating({ rating, count, size = 'sm', onCountClick, max = DEFAULT_MAX_STARS, onRatingChange, label = 'Rating', className }: StarRatingProps) {
+export function StarRating({ rating, count, size = 'sm', onCountClick, max = DEFAULT_MAX_STARS, onRatingChange, label = 'Rating', describedBy, invalid, className }: StarRatingProps) {
   const countText = count === undefined ? null : `(${count})`;
   const countLabel = count === undefined ? undefined : `${count} ${count === 1 ? 'review' : 'reviews'}`;
   return (
     <span className={cn('inline-flex items-center gap-1', className)}>
       {onRatingChange ? (
-        <StarPicker rating={rating} max={max} size={size} label={label} onChange={onRatingChange} />
+        <StarPicker rating={rating} max={max} size={size} label={label} describedBy={describedBy} invalid={invalid} onChange={onRatingChange} />
       ) : (
         <span role="img" aria-label={ratingLabel(rating, max)} className="inline-flex items-center gap-0.5">
           {ratingStars(rating, max).map((fill, i) => (
@@ -64,7 +67,17 @@ export function StarRating({ rating, count, size = 'sm', onCountClick, max = DEF
 }
 
 /** Radio-group star picker: one tab stop, arrow keys move the choice, as a native radio group does. */
-function StarPicker({ rating, max, size, label, onChange }: { rating: number; max: number; size: 'sm' | 'md'; label: string; onChange: (n: number) => void }) {
+interface StarPickerProps {
+  rating: number;
+  max: number;
+  size: 'sm' | 'md';
+  label: string;
+  describedBy?: string;
+  invalid?: boolean;
+  onChange: (n: number) => void;
+}
+
+function StarPicker({ rating, max, size, label, describedBy, invalid, onChange }: StarPickerProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const chosen = Math.round(rating);
   const choose = (n: number) => {
@@ -79,7 +92,7 @@ function StarPicker({ rating, max, size, label, onChange }: { rating: number; ma
     choose((chosen || 0) + step);
   };
   return (
-    <span role="radiogroup" aria-label={label} className="inline-flex items-center gap-0.5" onKeyDown={onKeyDown}>
+    <span role="radiogroup" aria-label={label} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="inline-flex items-center gap-0.5" onKeyDown={onKeyDown}>
       {Array.from({ length: max }, (_, i) => {
         const value = i + 1;
         return (

@@ -3,3 +3,4 @@ export { createFetchStub, getRoutes, json, sent, stubApi, type ApiAnswer, type A
 export { ADA, makeCart, makeProduct, makeStore } from './factories';
 export { makeDetail, makeItem, makeOrder, ordersPage, TESCO, WAITROSE } from './order-factories';
 export { currentPath, renderApp, type RenderAppOptions } from './render-app';
+export { makeProductReview, makeStoreReview, reviewServer, summaryOf } from './review-factories';

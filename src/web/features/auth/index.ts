@@ -5,3 +5,5 @@ export * from './password-checklist';
 export * from './uppercase-input';
 export * from './use-user';
 export * from './verify-email-form';
+export * from './sign-in-modal-host';
+export * from './use-require-sign-in';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { idParamSchema, type RatingSummary } from '@/contracts/common';
 import type { Product, SimilarProduct } from '@/contracts/product';
+import { productRatingKey } from '@/web/features/reviews';
 import { ApiRequestError, getJson, schemaQueryFn } from '@/web/lib/api';
 import { COMPARISON_SCORES_KEY } from '@/web/lib/storage-keys';
 
@@ -12,7 +13,8 @@ export function parseProductId(raw: string | undefined): number | null {
 }
 
 export const productKey = (id: number) => [`/api/products/${id}`] as const;
-export const ratingKey = (id: number) => [`/api/products/${id}/rating`] as const;
+/** Shared with the reviews feature, which refreshes it after any review change. */
+export const ratingKey = productRatingKey;
 export const similarKey = (id: number) => [`/api/products/${id}/similar`] as const;
 
 export function useProduct(id: number | null) {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product, SimilarProduct } from '@/contracts/product';
 import { toast } from '@/web/components/ui/use-toast';
 import { COMPARISON_SCORES_KEY } from '@/web/lib/storage-keys';
-import { type ApiCall, json, makeCart, makeStore, renderApp, stubApi } from '@/web/testing';
+import { ADA, type ApiCall, json, makeCart, makeStore, renderApp, stubApi } from '@/web/testing';
 import { ProductPage } from './product-page';
 
 const beans: Product = {
@@ -35,6 +35,8 @@ beforeEach(() => {
     'GET /api/products/5': () => json(beans),
     'GET /api/products/5/rating': () => json({ message: 'down' }, 500),
     'GET /api/products/5/similar': () => json([cheaper]),
+    'GET /api/products/5/reviews': () => json([]),
+    'POST /api/products/5/reviews': () => json({ message: 'Replaced by the test that posts' }, 500),
     'GET /api/stores': () => json(stores),
     'POST /api/cart/items': () => json(makeCart([])),
   };
@@ -109,7 +111,31 @@ describe('ProductPage states', () => {
     renderAt('/products/5');
     await user.click(await screen.findByRole('button', { name: '0 reviews' }));
     const dialog = await screen.findByRole('dialog', { name: 'Product Reviews' });
-    expect(within(dialog).getByText('No reviews yet. Be the first to review this product!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No reviews yet. Be the first to review this product!')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radiogroup', { name: 'Rating' })).toBeInTheDocument();
+    expect(calls('/api/products/5/reviews')).toHaveLength(1);
+  });
+
+  it('the Reviews tab lists the reviews, and a new review refreshes the rating shown on the page', async () => {
+    const user = userEvent.setup();
+    let reviews: object[] = [];
+    const summary = () => ({ averageRating: reviews.length ? 4 : 0, totalReviews: reviews.length, ratingCounts: { 1: 0, 2: 0, 3: 0, 4: reviews.length, 5: 0 } });
+    routes['GET /api/products/5/rating'] = () => json(summary());
+    routes['GET /api/products/5/reviews'] = () => json(reviews);
+    routes['POST /api/products/5/reviews'] = () => {
+      const review = { id: 1, userId: 7, productId: 5, rating: 4, reviewText: 'Good beans', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', isVerifiedPurchase: false, helpfulCount: 0, reported: false, moderationStatus: 'approved', isOwn: true, markedHelpful: false, user: { firstName: 'Ada', lastName: 'Lovelace' } };
+      reviews = [review];
+      return json(review, 201);
+    };
+    renderApp(<ProductPage />, { route: '/products/5', path: ['/products/:id'], user: ADA });
+    await user.click(await screen.findByRole('tab', { name: 'Reviews' }));
+    expect(await screen.findByText('No reviews yet. Be the first to review this product!')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Your review'), 'Good beans');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Good beans')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(screen.getByTestId('product-rating')).getByRole('button', { name: '1 review' })).toBeInTheDocument());
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '@/contracts/store';
-import { renderApp } from '@/web/testing';
+import { json, makeStoreReview, renderApp, stubApi } from '@/web/testing';
 import { StoreCard } from './store-card';
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
@@ -90,5 +91,22 @@ describe('StoreCard', () => {
     expect(screen.getByText('Closed')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByText('Open')).toBeInTheDocument();
+  });
+
+  it("the rating's count opens the store's reviews without selecting the store, and focus returns to it on close", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/stores/5/reviews': () => json([makeStoreReview({ id: 1, storeId: 5, reviewText: 'Lovely staff' })]),
+      'GET /api/stores/5/rating': () => json({ averageRating: 5, totalReviews: 1, ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 1 } }),
+    });
+    const router = renderCard();
+    const count = screen.getByRole('button', { name: '8 reviews' });
+    await user.click(count);
+    const dialog = await screen.findByRole('dialog', { name: 'Waitrose Reviews' });
+    expect(await within(dialog).findByText('Lovely staff')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(count).toHaveFocus();
   });
 });

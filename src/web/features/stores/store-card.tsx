@@ -6,6 +6,7 @@ import { distanceLabel } from '@/domain/distance';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StarRating } from '@/web/components/star-rating';
+import { StoreReviewsDialogLazy } from '@/web/features/reviews';
 import { OpenStatusBadge } from './open-status-badge';
 import { StoreInfoDialog } from './store-info-dialog';
 import { storeHref } from './store-param';
@@ -14,6 +15,7 @@ import { storeHref } from './store-param';
 export function StoreCard({ store }: { store: Store }) {
   const navigate = useNavigate();
   const [infoOpen, setInfoOpen] = useState(false);
+  const [reviewsOpen, setReviewsOpen] = useState(false);
   const href = storeHref(store.id);
 
   const onCardClick = (event: MouseEvent) => {
@@ -44,7 +46,7 @@ export function StoreCard({ store }: { store: Store }) {
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
           <h2 className="truncate text-base font-semibold sm:text-lg">{store.name}</h2>
-          <StarRating rating={store.averageRating} count={store.totalReviews} />
+          <StarRating rating={store.averageRating} count={store.totalReviews} onCountClick={() => setReviewsOpen(true)} />
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
             <p className="flex items-center gap-1 text-sm text-gray-700">
               <MapPin className="h-4 w-4 shrink-0 text-gray-500" aria-hidden="true" />
@@ -61,6 +63,7 @@ export function StoreCard({ store }: { store: Store }) {
         </div>
       </article>
       <StoreInfoDialogLazy store={store} open={infoOpen} onOpenChange={setInfoOpen} />
+      <StoreReviewsDialogLazy store={store} open={reviewsOpen} onOpenChange={setReviewsOpen} />
     </li>
   );
 }

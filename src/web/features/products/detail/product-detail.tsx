@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { RatingSummary } from '@/contracts/common';
 import type { Product, SimilarProduct } from '@/contracts/product';
+import { ProductReviewsDialogLazy } from '@/web/features/reviews';
 import { ProductImage } from '../components/product-image';
 import { BackLink } from './back-link';
 import { CompareDialog } from './compare-dialog';
 import { ProductPurchase } from './product-purchase';
-import { ProductReviewsDialog } from './product-reviews-dialog';
 import { ProductSummary } from './product-summary';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
@@ -52,7 +52,7 @@ export function ProductDetail({ product, rating, similar, similarLoading, storeN
         loading={similarLoading}
         storeName={storeName}
       />
-      <ProductReviewsDialog open={reviewsOpen} onOpenChange={setReviewsOpen} productName={product.name} summary={rating} />
+      <ProductReviewsDialogLazy open={reviewsOpen} onOpenChange={setReviewsOpen} product={product} summary={rating} />
     </div>
   );
 }

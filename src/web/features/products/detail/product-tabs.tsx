@@ -4,8 +4,8 @@ import type { Product } from '@/contracts/product';
 import { isFoodLike } from '@/domain/food-like';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
+import { ProductReviewsLazy } from '@/web/features/reviews';
 import { DescriptionTab } from './description-tab';
-import { ReviewsContent } from './rating-summary';
 
 // The nutrition tables are most of this page's code; they load beside the page, not before it.
 const loadIngredients = () => import('./ingredients-tab');
@@ -42,7 +42,7 @@ export function ProductTabs({ product, storeName, rating }: ProductTabsProps) {
       )}
       <TabsContent value="reviews" className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
         <h2 className="sr-only">Reviews</h2>
-        <ReviewsContent summary={rating} />
+        <ProductReviewsLazy product={product} summary={rating} />
       </TabsContent>
     </Tabs>
   );

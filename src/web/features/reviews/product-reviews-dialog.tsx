@@ -1,25 +1,22 @@
-import type { RatingSummary } from '@/contracts/common';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { useReturnFocus } from '@/web/lib/use-return-focus';
-import { ReviewsContent } from './rating-summary';
+import { ProductReviews, type ProductReviewsProps } from './product-reviews';
 
-interface ProductReviewsDialogProps {
+export interface ProductReviewsDialogProps extends ProductReviewsProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  productName: string;
-  summary: RatingSummary;
 }
 
-export function ProductReviewsDialog({ open, onOpenChange, productName, summary }: ProductReviewsDialogProps) {
+export function ProductReviewsDialog({ open, onOpenChange, product, summary }: ProductReviewsDialogProps) {
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={returnFocus}>
+      <DialogContent onCloseAutoFocus={returnFocus} className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Product Reviews</DialogTitle>
-          <DialogDescription>{productName}</DialogDescription>
+          <DialogDescription>{product.name}</DialogDescription>
         </DialogHeader>
-        <ReviewsContent summary={summary} />
+        <ProductReviews product={product} summary={summary} />
       </DialogContent>
     </Dialog>
   );
