@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { MicroCache } from './http/cache';
 import { errorHandler } from './http/error-handler';
+import { jsonBodyParser } from './http/json-body';
 import { catalogueEdge } from './http/catalogue-edge';
 import { securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serveWebApp, webRootFrom } from './http/web-app';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
 
   app.setErrorHandler(errorHandler(BODY_LIMIT_BYTES));
+  jsonBodyParser(app);
 
   await app.register(sessionPlugin);
   await app.register(mailPlugin);

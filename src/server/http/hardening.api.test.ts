@@ -92,6 +92,24 @@ describe('out-of-range numbers are 400 or 404, never 500', () => {
   });
 });
 
+describe('text with a NUL character (PostgreSQL cannot store it) is a 400 naming the field, never a 500', () => {
+  it.each([
+    ['PUT', '/api/profile', { firstName: 'a\u0000b', lastName: 'Lovelace', phoneNumber: '07700900123', addressLine1: '1 High St', addressLine2: null, city: 'Edinburgh', county: null, postcode: 'EH1 3DX' }, 'firstName'],
+    ['POST', '/api/stores/1/reviews', { rating: 4, reviewText: '\u0000' }, 'reviewText'],
+    ['POST', '/api/orders', { items: [], notes: 'x', nested: { deep: ['ok', 'a\u0000'] } }, 'nested.deep.1'],
+  ] as const)('%s %s', async (method, url, payload, field) => {
+    const res = await t.app.inject({ method, url, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    expect(res.statusCode).toBe(400);
+    expect(parseBody(apiErrorSchema, res)).toEqual({ message: `${field}: text must not contain NUL characters`, fields: { [field]: 'must not contain NUL characters' } });
+  });
+
+  it('keeps the prototype-poisoning protection of the JSON parser', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: { cookie, 'content-type': 'application/json' }, payload: '{"productId":1,"__proto__":{"admin":true}}' });
+    expect(res.statusCode).toBe(400);
+    expect(({} as { admin?: boolean }).admin).toBeUndefined();
+  });
+});
+
 describe('the micro-cache cannot be grown or kept busy by unique URLs', () => {
   it('junk parameters share the canonical entry instead of minting new ones', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/products?limit=20' });
