@@ -89,7 +89,9 @@ function StarPicker({ rating, max, size, label, describedBy, invalid, onChange }
     const step = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    choose((chosen || 0) + step);
+    // From the focused star, as native radios do: with nothing chosen, ArrowRight on "1 star" goes to 2.
+    const focused = refs.current.findIndex((el) => el === event.target) + 1;
+    choose((focused || chosen || 0) + step);
   };
   return (
     <span role="radiogroup" aria-label={label} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="inline-flex items-center gap-0.5" onKeyDown={onKeyDown}>

@@ -74,7 +74,10 @@ export function useDeleteReview(target: Pick<ReviewTarget, 'kind' | 'id'>) {
   const refresh = useRefreshReviews(target);
   return useMutation<unknown, unknown, number>({
     mutationFn: (reviewId) => apiRequest('DELETE', reviewUrl(target.kind, reviewId)),
-    onSuccess: () => refresh(),
+    // Not awaited: the refetch unmounts the deleted review, and a caller's onSuccess (its toast) must run first.
+    onSuccess: () => {
+      void refresh();
+    },
   });
 }
 
@@ -96,7 +99,10 @@ export function useReportReview(target: Pick<ReviewTarget, 'kind' | 'id'>) {
   const refresh = useRefreshReviews(target);
   return useMutation<unknown, unknown, number>({
     mutationFn: (reviewId) => apiJson('reportResultSchema', 'POST', `${reviewUrl(target.kind, reviewId)}/report`),
-    onSuccess: () => refresh(),
+    // Not awaited: a review sent to moderation leaves the list, and the caller's toast must run first.
+    onSuccess: () => {
+      void refresh();
+    },
   });
 }
 

@@ -45,7 +45,7 @@ describe('ProductReviews', () => {
   it('requests only the chosen rating, with the product empty states', async () => {
     const { ui, calls } = renderReviews();
     await screen.findAllByTestId('review-item');
-    await ui.click(screen.getByRole('button', { name: 'Show 3-star reviews (0)' }));
+    await ui.click(screen.getByRole('button', { name: 'Show 3 stars reviews (0)' }));
     expect(await screen.findByText('No 3-star reviews yet.')).toBeInTheDocument();
     expect(listUrls(calls)).toEqual(['/api/products/5/reviews', '/api/products/5/reviews?rating=3']);
   });

@@ -35,18 +35,23 @@ export function RatingSummaryPanel({ summary, filter, onFilterChange }: RatingSu
                 <button
                   type="button"
                   aria-pressed={pressed}
-                  aria-label={`Show ${stars}-star reviews (${ratingCounts[stars]})`}
                   onClick={() => onFilterChange(pressed ? null : stars)}
                   className={cn(
                     'flex min-h-8 w-full items-center gap-2 rounded-md px-1.5 text-sm text-gray-700 hover:bg-gray-100',
                     pressed && 'bg-amber-50 font-semibold text-gray-900 ring-1 ring-amber-400',
                   )}
                 >
-                  <span className="w-14 shrink-0 text-left">{starsText(stars)}</span>
+                  {/* One spoken name that says what the button does; the visible parts are its picture. */}
+                  <span className="sr-only">{`Show ${starsText(stars)} reviews (${ratingCounts[stars]})`}</span>
+                  <span className="w-14 shrink-0 text-left" aria-hidden="true">
+                    {starsText(stars)}
+                  </span>
                   <span className="h-2 flex-1 overflow-hidden rounded-full bg-gray-200" aria-hidden="true">
                     <span className="block h-full rounded-full bg-amber-400" style={{ width: `${ratingShare(summary, stars)}%` }} />
                   </span>
-                  <span className="w-8 shrink-0 text-right tabular-nums">{ratingCounts[stars]}</span>
+                  <span className="w-8 shrink-0 text-right tabular-nums" aria-hidden="true">
+                    {ratingCounts[stars]}
+                  </span>
                 </button>
               </li>
             );

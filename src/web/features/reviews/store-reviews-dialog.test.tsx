@@ -65,7 +65,7 @@ describe('StoreReviewsDialog', () => {
   it('filters by a bar, shows the filtered empty state, and clears with the bar again or Clear filter', async () => {
     const { ui, dialog, calls } = await openDialog();
     await within(dialog).findAllByTestId('review-item');
-    const four = within(dialog).getByRole('button', { name: 'Show 4-star reviews (0)' });
+    const four = within(dialog).getByRole('button', { name: 'Show 4 stars reviews (0)' });
     expect(four).toHaveAttribute('aria-pressed', 'false');
     await ui.click(four);
     expect(four).toHaveAttribute('aria-pressed', 'true');
@@ -74,7 +74,7 @@ describe('StoreReviewsDialog', () => {
     expect(four).toHaveAttribute('aria-pressed', 'false');
     expect(await within(dialog).findAllByTestId('review-item')).toHaveLength(2);
 
-    await ui.click(within(dialog).getByRole('button', { name: 'Show 3-star reviews (1)' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Show 3 stars reviews (1)' }));
     await waitFor(() => expect(within(dialog).getAllByTestId('review-item')).toHaveLength(1));
     expect(within(dialog).getByText('Busy at weekends')).toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: 'Clear filter' }));
