@@ -1,23 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { productListSchema } from '@/contracts/product';
+import { storeListSchema } from '@/contracts/store';
+import { parseFetched } from './test/parse-body';
+import { freePort } from './test/server-process';
 
 /** The real process: start-up (migrate + seed), restart on the same data, graceful shutdown. */
 const dataDir = mkdtempSync(join(tmpdir(), 'everystore-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function start(port: number): Promise<{ child: ChildProcess; output: () => string }> {
   let output = '';
@@ -45,7 +39,7 @@ describe('the server process', () => {
     const first = await start(port);
     expect(first.output()).toContain('seeded the catalogue');
     const stores = await fetch(`http://127.0.0.1:${port}/api/stores`);
-    expect((await stores.json()).length).toBe(8);
+    expect(await parseFetched(storeListSchema, stores)).toHaveLength(8);
     first.child.kill('SIGTERM');
     expect(await exited(first.child)).toBe(0);
 
@@ -56,7 +50,7 @@ describe('the server process', () => {
     second.child.kill('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(200);
-    expect((await res.json()).length).toBe(2000);
+    expect(await parseFetched(productListSchema, res)).toHaveLength(2000);
     const code = await exited(second.child);
     expect(code, second.output()).toBe(0);
     expect(second.output()).toContain('shutting down');

@@ -3,6 +3,7 @@ import { safeUserSchema } from '@/contracts/auth';
 import { cartSchema } from '@/contracts/cart';
 import { productListSchema } from '@/contracts/product';
 import { registrationBody } from '../test/auth-factories';
+import { parseFetched } from '../test/parse-body';
 import { sameOrigin, ScratchDatabase, startServerProcess, type ServerProcess } from '../test/server-process';
 
 /**
@@ -28,7 +29,7 @@ async function register(server: ServerProcess): Promise<{ email: string; cookie:
 async function cartOn(server: ServerProcess, cookie: string) {
   const res = await fetch(`${server.base}/api/cart`, { headers: { cookie } });
   expect(res.status).toBe(200);
-  return cartSchema.parse(await res.json());
+  return parseFetched(cartSchema, res);
 }
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances on one PostgreSQL', () => {
@@ -38,8 +39,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances on one Postgr
     a = await startServerProcess(scratch.url());
     b = await startServerProcess(scratch.url());
     const res = await fetch(`${a.base}/api/products?limit=60`);
-    productIds = productListSchema
-      .parse(await res.json())
+    productIds = (await parseFetched(productListSchema, res))
       .filter((p) => p.available)
       .map((p) => p.id);
   }, 60_000);
@@ -54,7 +54,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances on one Postgr
     const shopper = await register(a);
     const me = await fetch(`${b.base}/api/user`, { headers: { cookie: shopper.cookie } });
     expect(me.status).toBe(200);
-    expect(safeUserSchema.parse(await me.json()).email).toBe(shopper.email);
+    expect((await parseFetched(safeUserSchema, me)).email).toBe(shopper.email);
 
     const added = await fetch(`${a.base}/api/cart/items`, {
       method: 'POST',

@@ -26,3 +26,9 @@ function unknownFields(body: unknown, parsed: unknown, path = '$'): string[] {
   }
   return isDeepStrictEqual(body, parsed) ? [] : [`${path} (changed by the schema)`];
 }
+
+/** parseBody for a fetch Response (tests that talk to a real server over HTTP). */
+export async function parseFetched<S extends z.ZodType>(schema: S, response: Response): Promise<z.infer<S>> {
+  const body: unknown = await response.json();
+  return parseBody(schema, { json: () => body });
+}

@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, PlaceOrderInput } from '@/contracts/orders';
+import { orderDetailSchema, type OrderDetail, type PlaceOrderInput } from '@/contracts/orders';
 import { IDEMPOTENCY_LOCK_MS } from '@/domain/idempotency';
 import { poundsToPence } from '@/domain/money';
 import { openDatabase, type Database } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { createUser, signedInCookie } from '../../test/auth-factories';
 import { orderBody, productsFromChains, type ProductPick } from '../../test/order-factories';
+import { parseFetched } from '../../test/parse-body';
 import { freePort, ScratchDatabase, startServerProcess, type ServerProcess } from '../../test/server-process';
 
 /**
@@ -82,9 +83,8 @@ async function send(a: Attempt): Promise<void> {
   delete a.refused;
   try {
     const res = await placeOrder(a);
-    const body = (await res.json()) as unknown;
-    if (res.status === 201) a.order = body as OrderDetail;
-    else a.refused = { status: res.status, body };
+    if (res.status === 201) a.order = await parseFetched(orderDetailSchema, res);
+    else a.refused = { status: res.status, body: (await res.json()) as unknown };
   } catch (error) {
     a.error = String((error as { cause?: unknown }).cause ?? error);
   }
