@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { MicroCache } from './http/cache';
 import { errorHandler } from './http/error-handler';
 import { jsonBodyParser } from './http/json-body';
+import { admission, defaultAdmission, type AdmissionOptions } from './http/admission';
 import { catalogueEdge } from './http/catalogue-edge';
 import { securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serveWebApp, webRootFrom } from './http/web-app';
@@ -44,6 +45,8 @@ export interface AppOptions {
   /** Folder of the built web app (default: the env's WEB_ROOT, else dist/web); null in API-only tests. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** The bound on database work this instance accepts (http/admission.ts); defaults by database kind. */
+  admission?: AdmissionOptions;
 }
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -105,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders, { headers: security });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(cookie);
+  // After the security headers (a 503 carries them), before any route's database work.
+  await app.register(admission, options.admission ?? defaultAdmission(database.kind));
 
   app.setErrorHandler(errorHandler(BODY_LIMIT_BYTES));
   jsonBodyParser(app);

@@ -166,3 +166,37 @@ describe('pickEncoding', () => {
     expect(pickEncoding('gzip, deflate, br')).toBe('br');
   });
 });
+
+describe('MicroCache under a crowd', () => {
+  it('shares one computation among concurrent misses, and serves the expired answer while it is recomputed', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new MicroCache(1000, 10);
+      let release: (v: unknown) => void = () => {};
+      const compute = vi.fn(() => new Promise((resolve) => (release = resolve)));
+      const crowd = Promise.all(Array.from({ length: 20 }, () => cache.get('k', compute)));
+      release({ n: 1 });
+      const answers = await crowd;
+      expect(compute).toHaveBeenCalledTimes(1);
+      expect(new Set(answers).size).toBe(1);
+
+      vi.advanceTimersByTime(1001);
+      const again = cache.get('k', compute);
+      const meanwhile = await cache.get('k', compute);
+      expect(meanwhile).toBe(answers[0]);
+      expect(compute).toHaveBeenCalledTimes(2);
+      release({ n: 2 });
+      expect((await again).body.toString()).toBe('{"n":2}');
+      expect((await cache.get('k', compute)).body.toString()).toBe('{"n":2}');
+      expect(compute).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed computation is not remembered', async () => {
+    const cache = new MicroCache(1000, 10);
+    await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect((await cache.get('k', async () => 1)).body.toString()).toBe('1');
+  });
+});

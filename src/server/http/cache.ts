@@ -42,6 +42,7 @@ const entryCost = (body: Buffer) => body.length * 2;
  */
 export class MicroCache {
   private entries = new Map<string, CachedAnswer>();
+  private inflight = new Map<string, Promise<CachedAnswer>>();
   private usedBytes = 0;
 
   constructor(
@@ -57,11 +58,21 @@ export class MicroCache {
   }
 
   async get(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
-    const now = Date.now();
     const previous = this.entries.get(key);
-    if (previous && previous.expires > now) return previous;
+    if (previous && previous.expires > Date.now()) return previous;
+    // One computation per key at a time: a crowd missing together (a cold start, an expiry) shares one query,
+    // and while it runs an expired answer is served as it is (the headers allow stale-while-revalidate).
+    const pending = this.inflight.get(key);
+    if (pending) return previous ?? pending;
+    const refreshed = this.refresh(key, previous, compute).finally(() => this.inflight.delete(key));
+    this.inflight.set(key, refreshed);
+    return refreshed;
+  }
+
+  private async refresh(key: string, previous: CachedAnswer | undefined, compute: () => Promise<unknown>): Promise<CachedAnswer> {
     const body = Buffer.from(JSON.stringify(await compute()));
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    const now = Date.now();
     // An unchanged answer keeps its compressed forms: no work is repeated when an entry merely expires.
     const entry: CachedAnswer =
       previous?.etag === etag ? { ...previous, expires: now + this.ttlMs } : { body, etag, expires: now + this.ttlMs };

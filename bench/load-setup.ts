@@ -1,0 +1,209 @@
+/**
+ * What `npm run bench:load` needs before the load: a database (embedded on disk, or a scratch database of its
+ * own on the DATABASE_URL server) holding the catalogue and one signed-in shopper per simulated shopper (a user,
+ * a session, a 3-line basket), and the server as `npm start` runs it (src/server/main.ts, NODE_ENV=production,
+ * its own process), with bench/load-probe.ts preloaded to record where the server's event loop went.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { and, eq, gt } from 'drizzle-orm';
+import pg from 'pg';
+import { linePricePence } from '@/domain/cart';
+import { penceToPounds } from '@/domain/money';
+import { openDatabase, type Database, type Db } from '../src/server/db/client';
+import { cartItems, products, sessions, users } from '../src/server/db/schema';
+import { passwords } from '../src/server/modules/auth/password';
+import { ABSOLUTE_MS, hashSessionId, newSessionId, SESSION_COOKIE } from '../src/server/modules/session/service';
+import type { ProbeReport } from './load-probe';
+
+const MAIN = fileURLToPath(new URL('../src/server/main.ts', import.meta.url));
+const PROBE = fileURLToPath(new URL('./load-probe.ts', import.meta.url));
+/** Its own name, so a concurrent `npm run bench` (everystore_bench) is never dropped under it. */
+export const LOAD_DATABASE = 'everystore_bench_load';
+export const LOAD_PASSWORD = 'Groceries#2025';
+
+export interface CatalogueItem {
+  id: number;
+  storeId: number;
+  /** What the checkout page sends: today's unit price after discount, in pounds. */
+  price: number;
+}
+
+export interface PreparedShopper {
+  email: string;
+  cookie: string;
+  /** productId -> quantity, as the basket holds it. */
+  basket: Map<number, number>;
+}
+
+/** The available products (id, chain, price), read before the load so checkouts send today's prices. */
+export async function availableProducts(db: Db): Promise<CatalogueItem[]> {
+  const rows = await db
+    .select({ id: products.id, storeId: products.storeId, pricePence: products.pricePence, discountPercent: products.discountPercent })
+    .from(products)
+    .where(and(eq(products.available, true), gt(products.pricePence, 0)))
+    .orderBy(products.id);
+  return rows.map((r) => ({ id: r.id, storeId: r.storeId, price: penceToPounds(linePricePence(r)) }));
+}
+
+/** `count` users sharing one real argon2 hash, each with a session and a 3-line basket from three chains. */
+export async function prepareShoppers(db: Db, count: number, catalogue: CatalogueItem[]): Promise<PreparedShopper[]> {
+  const byChain = [1, 2, 3, 4, 5, 6, 7, 8].map((storeId) => catalogue.filter((r) => r.storeId === storeId));
+  if (byChain.some((c) => c.length === 0)) throw new Error('bench:load: a chain has no available products');
+  const passwordHash = await passwords.hash(LOAD_PASSWORD);
+  const now = new Date();
+  const shoppers: PreparedShopper[] = [];
+  const BATCH = 500;
+  for (let start = 0; start < count; start += BATCH) {
+    const size = Math.min(BATCH, count - start);
+    const made = await db
+      .insert(users)
+      .values(
+        Array.from({ length: size }, (_, j) => ({
+          email: `load-shopper-${start + j}@example.com`,
+          passwordHash,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          addressLine1: '12 Princes Street',
+          city: 'Edinburgh',
+          postcode: 'EH1 3DX',
+          phoneNumber: '07700900123',
+          emailVerified: true,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const sessionRows: (typeof sessions.$inferInsert)[] = [];
+    const basketRows: (typeof cartItems.$inferInsert)[] = [];
+    made.forEach(({ id: userId, email }, j) => {
+      const i = start + j;
+      const id = newSessionId();
+      sessionRows.push({ idHash: hashSessionId(id), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + ABSOLUTE_MS) });
+      const basket = new Map<number, number>();
+      const c = i % 8;
+      const k = 1 + (Math.floor(i / 8) % 6);
+      [c, (c + k) % 8, (c + k + 1) % 8].forEach((chain, n) => {
+        const list = byChain[chain]!;
+        const p = list[(Math.floor(i / 8) * 7 + n * 13) % list.length]!;
+        const quantity = 1 + ((i + n) % 3);
+        basketRows.push({ userId, productId: p.id, quantity });
+        basket.set(p.id, quantity);
+      });
+      shoppers.push({ email, cookie: `${SESSION_COOKIE}=${id}`, basket });
+    });
+    await db.insert(sessions).values(sessionRows);
+    await db.insert(cartItems).values(basketRows);
+  }
+  return shoppers;
+}
+
+async function admin<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function loadDatabaseUrl(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${LOAD_DATABASE}`;
+  return url.toString();
+}
+
+/** Like bench/postgres.ts withBenchDatabase, on a database of the load test's own, created fresh and dropped afterwards. */
+export async function withLoadDatabase<T>(serverUrl: string, fn: (database: Database, url: string) => Promise<T>): Promise<T> {
+  await admin(serverUrl, async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${LOAD_DATABASE} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${LOAD_DATABASE}`);
+  });
+  const url = loadDatabaseUrl(serverUrl);
+  const database = await openDatabase({ url, poolSize: 4 });
+  try {
+    return await fn(database, url);
+  } finally {
+    await database.close();
+    await admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${LOAD_DATABASE} WITH (FORCE)`));
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** utime + stime of a process, from /proc/<pid>/stat (clock ticks of 1/100 s on Linux). */
+function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export interface LoadServer {
+  port: number;
+  pid: number | undefined;
+  cpuSeconds(): number;
+  /** Starts (or restarts) the probe's measurement window: event-loop delay and database time from now on. */
+  resetProbe(): void;
+  /** SIGTERM, wait for the exit; the probe's report of the window, when it wrote one. */
+  stop(): Promise<ProbeReport | undefined>;
+  log(): string;
+}
+
+/** src/server/main.ts in its own process, as `npm start` runs it, with the probe preloaded; its log goes to a file. */
+export async function startServer(env: Record<string, string>, logFile: string, probeFile: string): Promise<LoadServer> {
+  const port = await freePort();
+  const out = openSync(logFile, 'a');
+  const extra = process.env.LOAD_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', '--import', PROBE, MAIN], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOAD_PROBE_FILE: probeFile, ...env },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (gone) throw new Error(`bench:load: the server exited during start-up; its log:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error('bench:load: the server did not answer within 120 s');
+    }
+    const ok = await fetch(`http://127.0.0.1:${port}/api/stores`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    pid: child.pid,
+    cpuSeconds: () => processCpuSeconds(child.pid),
+    resetProbe: () => {
+      if (!gone) child.kill('SIGUSR2');
+    },
+    async stop() {
+      if (!gone) child.kill('SIGTERM');
+      await exited;
+      if (!existsSync(probeFile)) return undefined;
+      try {
+        return JSON.parse(readFileSync(probeFile, 'utf8')) as ProbeReport;
+      } catch {
+        return undefined;
+      }
+    },
+    log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
+  };
+}
