@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { STAFF } from './e2e/support/staff';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,7 +37,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .tmp/e2e-db-${PORT} && tsx src/server/main.ts`,
+    // A fresh embedded database with one staff account (made as in production, by the command line), then the server.
+    command: `rm -rf .tmp/e2e-db-${PORT} && echo '${STAFF.password}' | tsx scripts/staff-create.ts --email ${STAFF.email} --first-name ${STAFF.firstName} --last-name Picker --password-stdin && tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/api/stores`,
     timeout: 120_000,
     reuseExistingServer: false,

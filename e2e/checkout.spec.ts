@@ -1,31 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
+import { addFirstProduct, amount, fillCard } from './support/shop';
 
 const CHAINS = ['Tesco', 'Aldi', 'Waitrose'] as const;
-const CHAIN_IDS: Record<(typeof CHAINS)[number], number> = { Tesco: 1, Aldi: 6, Waitrose: 5 };
 
 const pounds = (text: string | null) => Math.round(Number(text!.replace(/[^0-9.]/g, '')) * 100);
-
-/** Adds the first buyable product of a chain from its store page, as a shopper does; returns its name. */
-async function addFirstProduct(page: Page, chain: (typeof CHAINS)[number]): Promise<string> {
-  await page.goto(`/stores?store=${CHAIN_IDS[chain]}`);
-  await expect(page.getByRole('heading', { name: `${chain} Products` })).toBeVisible();
-  const add = page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^Add .* to cart$/ }).first();
-  const label = (await add.getAttribute('aria-label'))!;
-  await add.click();
-  return label.replace(/^Add /, '').replace(/ to cart$/, '');
-}
-
-const amount = (scope: Locator, term: string) => scope.locator('dt', { hasText: new RegExp(`^${term}$`, 'i') }).locator('+ dd');
-
-async function fillCard(page: Page, card: string) {
-  const form = page.getByRole('form', { name: 'Payment' });
-  await form.getByLabel('Cardholder name').fill('Ada Lovelace');
-  await form.getByLabel('Card number').fill(card);
-  await form.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await form.getByLabel('CVC').fill('123');
-}
 
 test('a shopper fills a basket from three chains, checks out by express with 4242, sees the order and re-orders it @mobile', async ({ page, shopper }) => {
   test.slow();

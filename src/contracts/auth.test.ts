@@ -132,7 +132,7 @@ describe('verifyEmailSchema and changePasswordSchema', () => {
 
 describe('safeUserSchema', () => {
   it('drops anything secret', () => {
-    const user = safeUserSchema.parse({ id: 1, ...valid, addressLine2: null, county: null, emailVerified: false, passwordHash: 'h', verificationToken: 't' });
+    const user = safeUserSchema.parse({ id: 1, ...valid, addressLine2: null, county: null, emailVerified: false, role: 'shopper', passwordHash: 'h', verificationToken: 't' });
     expect(user).not.toHaveProperty('passwordHash');
     expect(user).not.toHaveProperty('verificationToken');
     expect(user).not.toHaveProperty('password');

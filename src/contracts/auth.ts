@@ -182,6 +182,8 @@ export const safeUserSchema = z.object({
   postcode: z.string(),
   phoneNumber: z.string(),
   emailVerified: z.boolean(),
+  /** 'staff' may use /fulfilment; created only from the command line (npm run staff:create). */
+  role: z.enum(['shopper', 'staff']),
 });
 
 /** POST /api/register answers the user, optionally with a message to show instead of a plain welcome. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from '@/domain/cart';
 import { idSchema } from './common';
+import { substitutionPreferenceSchema } from './fulfilment';
 import { productSchema } from './product';
 
 const quantity = z
@@ -18,11 +19,13 @@ export const addCartItemSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
 );
 
-/** PATCH /api/cart/items/:id */
-export const updateCartItemSchema = z.strictObject(
-  { quantity },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
-);
+/** PATCH /api/cart/items/:id: the quantity, the "If unavailable" preference, or both. */
+export const updateCartItemSchema = z
+  .strictObject(
+    { quantity: quantity.optional(), substitution: substitutionPreferenceSchema.optional() },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+  )
+  .refine((v) => v.quantity !== undefined || v.substitution !== undefined, { message: 'quantity or substitution is required', path: ['quantity'] });
 
 export const cartLineSchema = z.object({
   id: z.number().int(),
@@ -32,6 +35,8 @@ export const cartLineSchema = z.object({
   /** Price per unit the shopper pays (after discount), pounds. */
   unitPrice: z.number(),
   lineTotal: z.number(),
+  /** "If unavailable" (issue 11): kept with the line and copied to the order line. */
+  substitution: substitutionPreferenceSchema,
 });
 
 export const cartSchema = z.object({

@@ -5,6 +5,7 @@ import { PAYMENT_TOKEN_MAX_LENGTH } from '@/domain/payment-test-mode';
 import { normalizePostcode, UK_POSTCODE_PATTERN } from '@/domain/postcode';
 import { cartSchema } from './cart';
 import { idSchema } from './common';
+import { substitutionPreferenceSchema } from './fulfilment';
 
 /**
  * Checkout and orders: the checkout forms (section 5's rules and messages), POST /api/orders (section 7's
@@ -90,6 +91,8 @@ export const orderLineInputSchema = z.strictObject(
       .min(0, 'price must not be negative')
       .max(100_000, 'price is too large')
       .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'price must be in whole pence'),
+    /** "If unavailable" for this line (the basket line's preference); best match when absent. */
+    substitution: substitutionPreferenceSchema.optional(),
   },
   strict,
 );
@@ -145,6 +148,7 @@ export const orderItemSchema = z.object({
   storeName: z.string(),
   storeColor: z.string(),
   image: z.string(),
+  substitution: substitutionPreferenceSchema,
 });
 
 /** One order as the orders list shows it. */

@@ -112,6 +112,8 @@ describe('line outcomes', () => {
     const { state } = run([{ type: 'start_chain', storeId: 1 }]);
     expect(mayRecordOutcome(state, line)).toEqual({ ok: true });
     expect(mayRecordOutcome(state, { ...line, outcome: { kind: 'picked' } }).ok).toBe(false);
+    const collected = applyMove(state, { type: 'collect_chain', storeId: 1 }, ctx());
+    expect(collected.ok && mayRecordOutcome(collected.state, line)).toEqual({ ok: false, reason: 'Everything from this store has been collected' });
   });
 
   it('best match: same chain only, never dearer than what was paid', () => {

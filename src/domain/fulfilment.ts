@@ -210,7 +210,9 @@ export function finalTotals(lines: readonly Pick<OrderLine, 'quantity' | 'unitPr
 /** A line's outcome may be set once, while its chain is collecting. */
 export function mayRecordOutcome(state: FulfilmentState, line: Pick<OrderLine, 'storeId' | 'outcome'>): { ok: true } | { ok: false; reason: string } {
   if (state.stage === 'cancelled' || state.stage === 'delivered') return { ok: false, reason: `This order is ${state.stage}` };
-  if (state.chains.get(line.storeId) !== 'collecting') return { ok: false, reason: 'Start collecting from this store first' };
+  const chain = state.chains.get(line.storeId);
+  if (chain === 'collected') return { ok: false, reason: 'Everything from this store has been collected' };
+  if (chain !== 'collecting') return { ok: false, reason: 'Start collecting from this store first' };
   if (line.outcome !== null) return { ok: false, reason: 'This line already has an outcome' };
   return { ok: true };
 }

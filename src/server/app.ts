@@ -26,6 +26,8 @@ import { IdReserver } from './db/id-reserver';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { fulfilmentRoutes } from './modules/fulfilment/routes';
+import { trackingRoutes } from './modules/tracking/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storeRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(trackingRoutes);
+  await app.register(fulfilmentRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(imageRoutes);

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { postgresListener, type Listen } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,6 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs fn while holding a cluster-wide lock, so concurrent instances migrate or seed one at a time. */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (NOTIFY inside a transaction is delivered on commit, to every instance). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -41,6 +44,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     // One embedded database belongs to one process; PGlite serialises queries itself.
     withLock: (_key, fn) => fn(),
+    // PGlite's own LISTEN/NOTIFY: transactional like PostgreSQL's, within the one process that owns it.
+    async listen(channel, handler) {
+      const stop = await client.listen(channel, (payload) => handler(payload));
+      return stop;
+    },
     close: () => client.close(),
   };
 }
@@ -51,6 +59,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     // An idle client died (server restart); the pool replaces it on next use.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listener = postgresListener(url);
   return {
     db,
     kind: 'postgres',
@@ -67,6 +76,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SubstitutionPreference } from '../../domain/fulfilment';
 import {
   boolean,
   check,
@@ -153,10 +154,14 @@ export const users = pgTable(
     verificationToken: text('verification_token'),
     verificationExpiresAt: timestamp('verification_expires_at', { withTimezone: true }),
     verificationAttempts: integer('verification_attempts').notNull().default(0),
+    /** 'staff' works orders at /fulfilment; set only from the command line (scripts/staff-create.ts). */
+    role: text('role').$type<'shopper' | 'staff'>().notNull().default('shopper'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), check('users_role_known', sql`${t.role} IN ('shopper', 'staff')`)],
 );
+
+const BEST_MATCH = sql`'{"kind":"best_match"}'::jsonb`;
 
 export const sessions = pgTable(
   'sessions',
@@ -181,6 +186,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id),
     quantity: integer('quantity').notNull().default(1),
+    /** "If unavailable" for the line (issue 11), copied to the order line. */
+    substitution: jsonb('substitution').$type<SubstitutionPreference>().notNull().default(BEST_MATCH),
     ...timestamps,
   },
   (t) => [
@@ -217,6 +224,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.orderDate),
+    /** The staff's work list: open orders, soonest promised delivery first. */
+    index('orders_open_delivery_idx').on(t.estimatedDelivery, t.id).where(sql`${t.status} NOT IN ('Delivered', 'Cancelled')`),
     check('orders_money_nonnegative', sql`${t.subtotalPence} >= 0 AND ${t.deliveryFeePence} >= 0 AND ${t.totalPence} >= 0`),
   ],
 );
@@ -239,12 +248,28 @@ export const orderItems = pgTable(
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id),
+    /** The shopper's "If unavailable" for the line. */
+    substitution: jsonb('substitution').$type<SubstitutionPreference>().notNull().default(BEST_MATCH),
+    /** Set once by the picker (UPDATE ... WHERE outcome IS NULL): null until then. */
+    outcome: text('outcome').$type<'picked' | 'substituted' | 'unavailable'>(),
+    substituteProductId: integer('substitute_product_id').references(() => products.id),
+    substituteName: text('substitute_name'),
+    substituteStoreId: integer('substitute_store_id').references(() => stores.id),
+    substituteQuantity: integer('substitute_quantity'),
+    substitutePricePence: integer('substitute_price_pence'),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    outcomeBy: integer('outcome_by').references(() => users.id),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_items_price_nonnegative', sql`${t.pricePence} >= 0`),
+    check('order_items_outcome_known', sql`${t.outcome} IS NULL OR ${t.outcome} IN ('picked', 'substituted', 'unavailable')`),
+    check(
+      'order_items_substitute_complete',
+      sql`${t.outcome} IS DISTINCT FROM 'substituted' OR (${t.substituteProductId} IS NOT NULL AND ${t.substituteQuantity} >= 1 AND ${t.substitutePricePence} >= 0)`,
+    ),
   ],
 );
 
@@ -259,6 +284,10 @@ export const orderStatuses = pgTable(
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     description: text('description'),
     location: text('location'),
+    /** The chain a collection step belongs to (null for the order-wide steps). */
+    storeId: integer('store_id').references(() => stores.id),
+    /** The staff member who made the move (null: placed by the shopper, or the shopper's own cancel). */
+    actorId: integer('actor_id').references(() => users.id),
   },
   (t) => [index('order_statuses_order_idx').on(t.orderId, t.timestamp)],
 );
@@ -402,7 +431,9 @@ export const paymentAuthorisations = pgTable('payment_authorisations', {
   /** The processor-level idempotency key: the same key authorises once. */
   idempotencyKey: text('idempotency_key').notNull().unique(),
   amountPence: integer('amount_pence').notNull(),
-  status: text('status').$type<'authorised' | 'voided'>().notNull(),
+  status: text('status').$type<'authorised' | 'voided' | 'captured'>().notNull(),
+  /** What was finally charged (at most the authorised amount): the order's final total on delivery. */
+  capturedPence: integer('captured_pence'),
   brand: text('brand').notNull(),
   last4: text('last4').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeUserSchema } from '@/contracts/auth';
 import { cartSchema } from '@/contracts/cart';
+import { orderDetailSchema } from '@/contracts/orders';
 import { productListSchema } from '@/contracts/product';
-import { registrationBody } from '../test/auth-factories';
+import { openDatabase } from '../db/client';
+import { createUser, registrationBody, signedInCookie } from '../test/auth-factories';
+import { orderBody, productsFromChains } from '../test/order-factories';
+import { trackingEvents } from '../test/sse';
 import { parseFetched } from '../test/parse-body';
 import { sameOrigin, ScratchDatabase, startServerProcess, type ServerProcess } from '../test/server-process';
 
@@ -86,6 +90,34 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances on one Postgr
     // Ten per account per minute in all: the eleventh, whichever instance takes it, is refused.
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('a staff move made on one instance reaches a tracking stream open on the other', async () => {
+    const shopper = await register(a);
+    const database = await openDatabase({ url: scratch.url(), poolSize: 1 });
+    try {
+      const staff = await createUser(database.db, { role: 'staff', firstName: 'Ines' });
+      const staffCookie = await signedInCookie(database.db, staff.id);
+      const picks = await productsFromChains(database.db, [1, 5]);
+      const placed = await fetch(`${a.base}/api/orders`, { method: 'POST', headers: sameOrigin(a, shopper.cookie), body: JSON.stringify(orderBody(picks)) });
+      expect(placed.status).toBe(201);
+      const order = orderDetailSchema.parse(await placed.json());
+
+      const controller = new AbortController();
+      const stream = await fetch(`${b.base}/api/orders/${order.id}/tracking/stream`, { headers: { cookie: shopper.cookie }, signal: controller.signal });
+      expect(stream.status).toBe(200);
+      const next = trackingEvents(stream.body!);
+      expect((await next()).status).toBe('Order Confirmed');
+
+      const moved = await fetch(`${a.base}/api/fulfilment/orders/${order.id}/chains/5/start`, { method: 'POST', headers: sameOrigin(a, staffCookie), body: '{}' });
+      expect(moved.status).toBe(200);
+      const heard = await next();
+      expect(heard.status).toMatch(/^Collecting from /);
+      expect(heard.agent).toEqual({ name: 'Ines' });
+      controller.abort();
+    } finally {
+      await database.close();
+    }
   });
 
   it('a kill -9 of one instance during basket writes loses no acknowledged write', async () => {

@@ -45,14 +45,19 @@ export function RootLayout() {
 
   return (
     <>
-      <div inert={splash} className={cn('flex min-h-screen flex-col', BOTTOM_TAB_BAR_SPACE)}>
+      <div inert={splash} className={cn('flex min-h-screen flex-col print:min-h-0 print:pb-0', BOTTOM_TAB_BAR_SPACE)}>
         <a
           href="#main"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
         >
           Skip to content
         </a>
-        {!splash && <Header />}
+        {/* The shell stays off paper: a printed page is the picking list alone (/fulfilment). */}
+        {!splash && (
+          <div className="contents print:hidden">
+            <Header />
+          </div>
+        )}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <RouteErrorBoundary resetKey={pathname}>
             <Suspense fallback={null}>
@@ -60,13 +65,15 @@ export function RootLayout() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        <LazyBoundary>
-          <Suspense fallback={null}>
-            <SiteFooter onTrack={openTrack} />
-          </Suspense>
-        </LazyBoundary>
-        <BottomTabBar onTrack={openTrack} trackOpen={trackOpen} />
-        <ScrollToTop />
+        <div className="contents print:hidden">
+          <LazyBoundary>
+            <Suspense fallback={null}>
+              <SiteFooter onTrack={openTrack} />
+            </Suspense>
+          </LazyBoundary>
+          <BottomTabBar onTrack={openTrack} trackOpen={trackOpen} />
+          <ScrollToTop />
+        </div>
       </div>
 
       {splash && (

@@ -19,6 +19,7 @@ const LegalPage = screen(() => import('@/web/features/legal/legal-page'), 'Legal
 const ProfilePage = screen(() => import('@/web/features/account/profile-page'), 'ProfilePage');
 const OrdersPage = screen(() => import('@/web/features/orders/orders-page'), 'OrdersPage');
 const CheckoutPage = screen(() => import('@/web/features/checkout/checkout-page'), 'CheckoutPage');
+const FulfilmentPage = screen(() => import('@/web/features/fulfilment/fulfilment-page'), 'FulfilmentPage');
 // Only signed-in screens and unknown addresses need these, so they stay out of everyone else's first download.
 const ProtectedRoute = screen(() => import('./protected-route'), 'ProtectedRoute');
 const NotFoundPage = screen(() => import('@/web/components/not-found-page'), 'NotFoundPage');
@@ -45,6 +46,9 @@ export function AppRoutes() {
           <Route path="profile" element={<ProfilePage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="checkout" element={<CheckoutPage />} />
+          {/* Staff only: the page itself tells a shopper so, and the API answers them 403. */}
+          <Route path="fulfilment" element={<FulfilmentPage />} />
+          <Route path="fulfilment/:id" element={<FulfilmentPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -3,6 +3,7 @@ import type { Cart, CartLine } from '@/contracts/cart';
 import type { Product } from '@/contracts/product';
 import type { Store } from '@/contracts/store';
 import { cartTotals, linePricePence } from '@/domain/cart';
+import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds, poundsToPence } from '@/domain/money';
 
 /** Test factories for the web's component tests (never imported by the app). */
@@ -20,7 +21,11 @@ export const ADA: SafeUser = {
   postcode: 'EH1 3DX',
   phoneNumber: '07700900123',
   emailVerified: true,
+  role: 'shopper',
 };
+
+/** A colleague who may use /fulfilment. */
+export const STAFF: SafeUser = { ...ADA, id: 70, email: 'sam@everystore.example', firstName: 'Sam', lastName: 'Picker', role: 'staff' };
 
 let nextProductId = 1;
 
@@ -74,12 +79,12 @@ export function makeStore(over: Partial<Store> & { id: number; name: string }): 
 }
 
 /** A cart as the server answers it, totals from the shared domain rules. */
-export function makeCart(lines: { id: number; product: Product; quantity: number }[]): Cart {
+export function makeCart(lines: { id: number; product: Product; quantity: number; substitution?: SubstitutionPreference }[]): Cart {
   const priced = lines.map((l) => ({ pricePence: poundsToPence(l.product.price), discountPercent: l.product.discount, quantity: l.quantity }));
   const totals = cartTotals(priced);
   const items: CartLine[] = lines.map((l, i) => {
     const unit = linePricePence(priced[i]!);
-    return { id: l.id, productId: l.product.id, quantity: l.quantity, product: l.product, unitPrice: penceToPounds(unit), lineTotal: penceToPounds(unit * l.quantity) };
+    return { id: l.id, productId: l.product.id, quantity: l.quantity, product: l.product, unitPrice: penceToPounds(unit), lineTotal: penceToPounds(unit * l.quantity), substitution: l.substitution ?? { kind: 'best_match' } };
   });
   return {
     items,

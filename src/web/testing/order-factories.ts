@@ -13,7 +13,7 @@ export const WAITROSE = { storeId: 5, storeName: 'Waitrose', storeColor: '#4A6B1
 
 export function makeItem(over: Partial<OrderItem> = {}): OrderItem {
   const id = over.id ?? nextId++;
-  return { id, productId: 100 + id, name: `Product ${id}`, price: 1, quantity: 1, ...TESCO, image: `/img/products/${id}.svg`, ...over };
+  return { id, productId: 100 + id, name: `Product ${id}`, price: 1, quantity: 1, ...TESCO, image: `/img/products/${id}.svg`, substitution: { kind: 'best_match' }, ...over };
 }
 
 /** An order as the list answers it; the amounts follow from the lines unless given. */

@@ -26,6 +26,7 @@ export function toSafeUser(row: UserRow): SafeUser {
     postcode: row.postcode,
     phoneNumber: row.phoneNumber,
     emailVerified: row.emailVerified,
+    role: row.role,
   };
 }
 

@@ -36,7 +36,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(updateCartItemSchema, request.body);
     const owner = await currentOwner(request);
     if (!owner) throw notFound(`Cart item ${id} not found`);
-    await updateItem(db, owner, id, body.quantity);
+    await updateItem(db, owner, id, body);
     return getCart(db, owner);
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Cart } from '@/contracts/cart';
+import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { CART_MAX_QUANTITY, cartTotals, linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
 import type { Db } from '../../db/client';
@@ -21,7 +22,7 @@ export const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotal: 0, delivery
 export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
   if (!owner) return EMPTY_CART;
   const rows = await db
-    .select({ id: cartItems.id, quantity: cartItems.quantity, product: productColumns })
+    .select({ id: cartItems.id, quantity: cartItems.quantity, substitution: cartItems.substitution, product: productColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(ownedBy(owner))
@@ -38,6 +39,7 @@ export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
         product: toProduct(r.product),
         unitPrice: penceToPounds(unit),
         lineTotal: penceToPounds(unit * r.quantity),
+        substitution: r.substitution,
       };
     }),
     itemCount: totals.itemCount,
@@ -68,10 +70,15 @@ export async function addItem(db: Db, owner: CartOwner, productId: number, quant
   if (inserted.length === 0) throw tooMany();
 }
 
-export async function updateItem(db: Db, owner: CartOwner, lineId: number, quantity: number): Promise<void> {
+/** Changes a line's quantity, its "If unavailable" preference, or both. */
+export async function updateItem(db: Db, owner: CartOwner, lineId: number, change: { quantity?: number; substitution?: SubstitutionPreference }): Promise<void> {
   const updated = await db
     .update(cartItems)
-    .set({ quantity, updatedAt: sql`now()` })
+    .set({
+      ...(change.quantity !== undefined ? { quantity: change.quantity } : {}),
+      ...(change.substitution !== undefined ? { substitution: change.substitution } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(cartItems.id, lineId), ownedBy(owner)))
     .returning({ id: cartItems.id });
   if (updated.length === 0) throw notFound(`Cart item ${lineId} not found`);
@@ -93,8 +100,8 @@ export async function clearCart(db: Db, owner: CartOwner): Promise<void> {
 export async function mergeSessionCartIntoUser(db: Db, sessionId: string, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      INSERT INTO cart_items (user_id, product_id, quantity)
-      SELECT ${userId}, product_id, quantity FROM cart_items WHERE session_id = ${sessionId}
+      INSERT INTO cart_items (user_id, product_id, quantity, substitution)
+      SELECT ${userId}, product_id, quantity, substitution FROM cart_items WHERE session_id = ${sessionId}
       ON CONFLICT (user_id, product_id) DO UPDATE
         SET quantity = LEAST(cart_items.quantity + excluded.quantity, ${CART_MAX_QUANTITY}), updated_at = now()`);
     await tx.delete(cartItems).where(eq(cartItems.sessionId, sessionId));

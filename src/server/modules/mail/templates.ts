@@ -1,3 +1,4 @@
+import type { OrderTracking } from '@/contracts/fulfilment';
 import type { OrderDetail } from '@/contracts/orders';
 import { formatPounds } from '@/domain/money';
 import { DELIVERY_LABELS } from '@/domain/order-status';
@@ -45,4 +46,62 @@ export function orderConfirmationMail(order: OrderDetail): MailMessage {
     'Everystore - One Order. Every Store.',
   );
   return { to: order.shippingDetails.email, subject: `Your Everystore order ${order.orderNumber} is confirmed`, body: lines.join('\n') };
+}
+
+/** Who an order's fulfilment e-mails go to, from its shipping details. */
+export interface MailRecipient {
+  name: string;
+  email: string;
+}
+
+/** The substitutions and refunds of an order, line by line, and the money after them. */
+function outcomeLines(order: OrderTracking): string[] {
+  const lines: string[] = [];
+  const substituted = order.lines.filter((l) => l.substitute !== null);
+  const unavailable = order.lines.filter((l) => l.outcome === 'unavailable');
+  if (substituted.length > 0) {
+    lines.push('Substitutions:');
+    for (const l of substituted) {
+      const s = l.substitute!;
+      lines.push(`  ${l.quantity} x ${l.name} (${l.storeName}) -> ${s.quantity} x ${s.name} (${s.storeName})  ${formatPounds(s.price * s.quantity)}`);
+    }
+    lines.push('');
+  }
+  if (unavailable.length > 0) {
+    lines.push('Unavailable (refunded):');
+    for (const l of unavailable) lines.push(`  ${l.quantity} x ${l.name} (${l.storeName})  -${formatPounds(l.price * l.quantity)}`);
+    lines.push('');
+  }
+  if (substituted.length === 0 && unavailable.length === 0) lines.push('Everything you ordered was available.', '');
+  lines.push(`Order total: ${formatPounds(order.originalTotal)}`, `Final total: ${formatPounds(order.finalTotal)}`);
+  if (order.refund > 0) lines.push(`Refund: ${formatPounds(order.refund)} (you are only charged the final total)`);
+  return lines;
+}
+
+/** Sent when the consolidated order leaves for delivery. */
+export function outForDeliveryMail(order: OrderTracking, to: MailRecipient): MailMessage {
+  const body = [
+    `Hello ${to.name},`,
+    '',
+    `Your Everystore order ${order.orderNumber} is out for delivery: everything from every store, together.`,
+    '',
+    ...outcomeLines(order),
+    '',
+    'Everystore - One Order. Every Store.',
+  ];
+  return { to: to.email, subject: `Your Everystore order ${order.orderNumber} is out for delivery`, body: body.join('\n') };
+}
+
+/** Sent when the order is delivered, with what was finally charged. */
+export function deliveredMail(order: OrderTracking, to: MailRecipient): MailMessage {
+  const body = [
+    `Hello ${to.name},`,
+    '',
+    `Your Everystore order ${order.orderNumber} has been delivered. Thank you for shopping with us.`,
+    '',
+    ...outcomeLines(order),
+    '',
+    'Everystore - One Order. Every Store.',
+  ];
+  return { to: to.email, subject: `Your Everystore order ${order.orderNumber} has been delivered`, body: body.join('\n') };
 }

@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderItem, OrderStatusStep, OrderSummary } from '@/contracts/orders';
 import type { DeliveryOption } from '@/domain/cart';
+import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds } from '@/domain/money';
 import { orderBadge } from '@/domain/order-status';
 import type { orders } from '../../db/schema';
@@ -17,6 +18,7 @@ export interface ItemRow {
   storeName: string;
   storeColor: string;
   image: string;
+  substitution: SubstitutionPreference;
 }
 
 export interface HistoryRow {
@@ -45,6 +47,7 @@ function toItem(row: ItemRow): OrderItem {
     storeName: row.storeName,
     storeColor: row.storeColor,
     image: row.image,
+    substitution: row.substitution,
   };
 }
 

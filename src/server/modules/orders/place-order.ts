@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderDetail, PlaceOrder } from '@/contracts/orders';
 import { cartTotals, linePricePence } from '@/domain/cart';
+import { DEFAULT_SUBSTITUTION, type SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds, poundsToPence } from '@/domain/money';
 import { generateOrderNumber } from '@/domain/order-number';
 import { estimatedDelivery, ORDER_CONFIRMED } from '@/domain/order-status';
@@ -165,7 +166,7 @@ function checkLines(input: PlaceOrder, found: ProductForOrder[]): ProductForOrde
 
 async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref: KeyRef | null, found: ProductForOrder[]): Promise<StoredAnswer> {
   const lines = checkLines(input, found);
-  const priced = input.items.map((l, i) => ({ ...lines[i]!, quantity: l.quantity, paidPence: linePricePence(lines[i]!) }));
+  const priced = input.items.map((l, i) => ({ ...lines[i]!, quantity: l.quantity, paidPence: linePricePence(lines[i]!), substitution: l.substitution ?? DEFAULT_SUBSTITUTION }));
   const totals = cartTotals(priced, input.deliveryOption);
   const auth = await deps.payments.authorise({
     token: input.paymentToken,
@@ -196,7 +197,7 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
   }
 }
 
-type Priced = ProductForOrder & { quantity: number; paidPence: number };
+type Priced = ProductForOrder & { quantity: number; paidPence: number; substitution: SubstitutionPreference };
 
 interface Authorised {
   authorisationId: string;
@@ -257,11 +258,12 @@ async function insertOrder(
     storeName: p.storeName,
     storeColor: p.storeColor,
     image: p.image,
+    substitution: p.substitution,
   }));
   const statusText = 'Your order has been placed and your payment authorised';
   const detail = toOrderDetail(order, items, [{ id: statusId!, status: ORDER_CONFIRMED, description: statusText, timestamp: placedAt, location: null }]);
   const mail = deps.mailer.outboxInsert(orderConfirmationMail(detail));
-  const lines = JSON.stringify(items.map((l) => ({ id: l.id, product_id: l.productId, quantity: l.quantity, price_pence: l.pricePence, name: l.productName, store_id: l.storeId })));
+  const lines = JSON.stringify(items.map((l) => ({ id: l.id, product_id: l.productId, quantity: l.quantity, price_pence: l.pricePence, name: l.productName, store_id: l.storeId, substitution: l.substitution })));
   const fault = deps.faults.inOrderStatement?.();
   const res = (await deps.db.execute(sql`
     WITH o AS (
@@ -272,9 +274,9 @@ async function insertOrder(
         ${estimate.toISOString()}::timestamptz, ${input.marketingConsent}, ${deps.payments.name}, ${auth.brand}, ${auth.last4}, ${auth.authorisationId})
       RETURNING id
     ), i AS (
-      INSERT INTO order_items (id, order_id, product_id, quantity, price_pence, product_name, store_id)
-      SELECT u.id, o.id, u.product_id, u.quantity, u.price_pence, u.name, u.store_id
-      FROM o, json_to_recordset(${lines}::json) AS u(id int, product_id int, quantity int, price_pence int, name text, store_id int)
+      INSERT INTO order_items (id, order_id, product_id, quantity, price_pence, product_name, store_id, substitution)
+      SELECT u.id, o.id, u.product_id, u.quantity, u.price_pence, u.name, u.store_id, u.substitution
+      FROM o, json_to_recordset(${lines}::json) AS u(id int, product_id int, quantity int, price_pence int, name text, store_id int, substitution jsonb)
     ), s AS (
       INSERT INTO order_statuses (id, order_id, status, description, timestamp)
       SELECT ${statusId}, o.id, ${ORDER_CONFIRMED}, ${statusText}, ${placedAt.toISOString()}::timestamptz FROM o

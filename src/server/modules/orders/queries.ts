@@ -16,6 +16,7 @@ const itemColumns = {
   storeName: stores.name,
   storeColor: stores.logoColor,
   image: products.image,
+  substitution: orderItems.substitution,
 };
 
 export async function loadItems(db: Db, orderIds: number[]): Promise<ItemRow[]> {

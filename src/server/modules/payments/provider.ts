@@ -24,6 +24,12 @@ export interface PaymentProvider {
   void(authorisationId: string): Promise<void>;
   /** Voids whatever is still authorised under this processor key (and keys derived from it); returns how many. */
   voidByKey(idempotencyKey: string): Promise<number>;
+  /**
+   * Charges up to the authorised amount (a delivered order's final total, after substitutions and refunds);
+   * the rest of the authorisation is released. Once only: a second capture of the same authorisation changes
+   * nothing. Returns whether this call captured.
+   */
+  capture(authorisationId: string, amountPence: number): Promise<boolean>;
 }
 
 /**
@@ -54,6 +60,14 @@ export function testPaymentProvider(db: Db): PaymentProvider {
     },
     async void(authorisationId) {
       await db.update(paymentAuthorisations).set({ status: 'voided', updatedAt: sql`now()` }).where(eq(paymentAuthorisations.id, authorisationId));
+    },
+    async capture(authorisationId, amountPence) {
+      const captured = await db
+        .update(paymentAuthorisations)
+        .set({ status: 'captured', capturedPence: amountPence, updatedAt: sql`now()` })
+        .where(and(eq(paymentAuthorisations.id, authorisationId), eq(paymentAuthorisations.status, 'authorised'), sql`${paymentAuthorisations.amountPence} >= ${amountPence}`))
+        .returning({ id: paymentAuthorisations.id });
+      return captured.length > 0;
     },
     async voidByKey(idempotencyKey) {
       const voided = await db

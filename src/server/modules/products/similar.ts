@@ -30,7 +30,7 @@ const lexemes = (words: string[]) => [...new Set(words.map((w) => w.replace(/[^a
  * The other-chains filter sits outside the parts: inside, a word found only at this chain (its own-brand name,
  * 'Finest') would make PostgreSQL read the whole table looking for a match elsewhere.
  */
-async function candidateIds(db: Db, row: Row, product: Comparable): Promise<number[]> {
+async function candidateIds(db: Db, row: Row, product: Comparable, scope: 'other_chains' | 'all_chains' = 'other_chains'): Promise<number[]> {
   const words = lookupWords(product);
   const brand = lexemes(words.brand);
   const name = lexemes(words.name);
@@ -48,7 +48,8 @@ async function candidateIds(db: Db, row: Row, product: Comparable): Promise<numb
   if (family.length > 0) part(matches(family.map((w) => `${w}:A`).join(' | ')), PER_WORD_CAP);
   part(eq(products.categoryId, row.categoryId), PER_WORD_CAP);
 
-  const result = await db.execute(sql`SELECT DISTINCT id FROM (${sql.join(parts, sql` UNION ALL `)}) AS c WHERE store_id <> ${row.storeId}`);
+  const otherChains = scope === 'other_chains' ? sql`WHERE store_id <> ${row.storeId}` : sql``;
+  const result = await db.execute(sql`SELECT DISTINCT id FROM (${sql.join(parts, sql` UNION ALL `)}) AS c ${otherChains}`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }
 
@@ -69,4 +70,23 @@ export async function similarProducts(db: Db, id: number): Promise<SimilarProduc
     savingPercent: m.savingPercent,
     unitSavingLabel: m.unitSavingLabel,
   }));
+}
+
+/** How many scored substitutes a picking-list line considers before its preference and cap filter them. */
+const SUBSTITUTE_POOL = 40;
+
+/**
+ * Candidates to replace a product on a picking list (issue 11): the same scoring, over every chain including
+ * its own (a substitute is usually the same chain's nearest product), best first. The product itself is left out.
+ */
+export async function substituteCandidates(db: Db, id: number): Promise<{ product: Row; score: number }[]> {
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+  if (!row) return [];
+  const product = comparable(row);
+  const ids = await candidateIds(db, row, product, 'all_chains');
+  const rows = ids.length > 0 ? await db.select(productColumns).from(products).where(inArray(products.id, ids)) : [];
+  // findSimilar skips the product's own chain (it answers "elsewhere"): score as if from no chain.
+  return findSimilar({ ...product, storeId: -1 }, rows.map(comparable), SUBSTITUTE_POOL)
+    .filter((m) => m.product.id !== id)
+    .map((m) => ({ product: m.product, score: m.score }));
 }

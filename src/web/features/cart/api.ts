@@ -1,13 +1,17 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AddCartItem, Cart, CartLine } from '@/contracts/cart';
+import type { SubstitutionPreferenceInput } from '@/contracts/fulfilment';
 import type { Product } from '@/contracts/product';
 import { cartTotals, linePricePence } from '@/domain/cart';
+import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds } from '@/domain/money';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiRequestError, apiJson, schemaQueryFn } from '@/web/lib/api';
 
 export const CART_QUERY_KEY = ['/api/cart'] as const;
 export const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0 };
+/** A new line's "If unavailable" until the server answers (the domain's default; spelt here so the first page load skips that module). */
+const BEST_MATCH: SubstitutionPreference = { kind: 'best_match' };
 
 export function useCart() {
   const query = useQuery({ queryKey: CART_QUERY_KEY, queryFn: schemaQueryFn('cartSchema') });
@@ -69,7 +73,7 @@ export function useAddToCart() {
       const existing = cart.items.find((l) => l.productId === product.id);
       const items = existing
         ? cart.items.map((l) => (l === existing ? { ...l, quantity: l.quantity + quantity } : l))
-        : [...cart.items, { id: -Date.now(), productId: product.id, quantity, product, unitPrice: 0, lineTotal: 0 }];
+        : [...cart.items, { id: -Date.now(), productId: product.id, quantity, product, unitPrice: 0, lineTotal: 0, substitution: BEST_MATCH }];
       return withTotals(items);
     },
     'Could not add to cart',
@@ -81,6 +85,15 @@ export function useUpdateCartItem() {
     ({ id, quantity }) => apiJson('cartSchema', 'PATCH', `/api/cart/items/${id}`, { quantity }),
     (cart, { id, quantity }) => withTotals(cart.items.map((l) => (l.id === id ? { ...l, quantity } : l))),
     'Could not update your cart',
+  );
+}
+
+/** "If unavailable" for one basket line: PATCH with the preference alone, shown at once. */
+export function useUpdateCartSubstitution() {
+  return useCartMutation<{ id: number; substitution: SubstitutionPreference }>(
+    ({ id, substitution }) => apiJson('cartSchema', 'PATCH', `/api/cart/items/${id}`, { substitution: substitution satisfies SubstitutionPreferenceInput }),
+    (cart, { id, substitution }) => ({ ...cart, items: cart.items.map((l) => (l.id === id ? { ...l, substitution } : l)) }),
+    'Could not save your substitution choice',
   );
 }
 

@@ -99,6 +99,34 @@ describe('CartDrawer', () => {
     expect(within(drawer).queryByText('Waitrose')).not.toBeInTheDocument();
   });
 
+  it('"If unavailable" defaults to Best match and saves a choice with PATCH { substitution } alone', async () => {
+    const user = userEvent.setup();
+    const other = { kind: 'other_store', capPence: 25 } as const;
+    const calls = stubApi({
+      'PATCH /api/cart/items/1': () => ({ json: makeCart([{ id: 1, product: milk, quantity: 2, substitution: other }, { id: 2, product: bread, quantity: 1 }]) }),
+      'PATCH /api/cart/items/2': () => ({ json: makeCart([{ id: 1, product: milk, quantity: 2, substitution: other }, { id: 2, product: bread, quantity: 1, substitution: { kind: 'none' } }]) }),
+    });
+    renderDrawer(makeCart([{ id: 1, product: milk, quantity: 2 }, { id: 2, product: bread, quantity: 1 }]));
+    const select = await screen.findByRole('combobox', { name: 'If unavailable: Semi Skimmed Milk' });
+    expect(select).toHaveDisplayValue('Best match');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Best match',
+      "Don't substitute",
+      "Allow another store's equivalent up to +10p",
+      "Allow another store's equivalent up to +25p",
+      "Allow another store's equivalent up to +50p",
+      "Allow another store's equivalent up to +£1",
+    ]);
+    await user.selectOptions(select, "Allow another store's equivalent up to +25p");
+    await user.selectOptions(screen.getByRole('combobox', { name: 'If unavailable: Sourdough Loaf' }), "Don't substitute");
+    expect(calls.map(sent)).toEqual([
+      { method: 'PATCH', url: '/api/cart/items/1', body: { substitution: { kind: 'other_store', capPence: 25 } } },
+      { method: 'PATCH', url: '/api/cart/items/2', body: { substitution: { kind: 'none' } } },
+    ]);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'If unavailable: Sourdough Loaf' })).toHaveDisplayValue("Don't substitute"));
+    expect(select).toHaveDisplayValue("Allow another store's equivalent up to +25p");
+  });
+
   it('Proceed to Checkout closes the drawer and goes to /checkout', async () => {
     const user = userEvent.setup();
     renderDrawer(makeCart([{ id: 1, product: milk, quantity: 1 }]));

@@ -2,8 +2,9 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { CartLine } from '@/contracts/cart';
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from '@/domain/cart';
 import { formatPounds } from '@/domain/money';
-import { useRemoveCartItem, useUpdateCartItem } from './api';
+import { useRemoveCartItem, useUpdateCartItem, useUpdateCartSubstitution } from './api';
 import { ProductThumb } from './product-thumb';
+import { SubstitutionSelect } from './substitution-select';
 
 const stepButton =
   'flex h-9 w-9 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent';
@@ -12,6 +13,7 @@ const stepButton =
 export function CartLineItem({ line }: { line: CartLine }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
+  const substitute = useUpdateCartSubstitution();
   const { product, quantity } = line;
   // A line added a moment ago carries a temporary id until the server answers; it cannot be changed yet.
   const saved = line.id > 0;
@@ -68,6 +70,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {formatPounds(line.lineTotal)}
           </p>
         </div>
+        <SubstitutionSelect
+          className="mt-2"
+          value={line.substitution}
+          productName={product.name}
+          disabled={!saved}
+          onChange={(substitution) => substitute.mutate({ id: line.id, substitution })}
+        />
       </div>
     </li>
   );

@@ -4,3 +4,4 @@ export * from './api';
 export * from './cart-drawer-context';
 export * from './group-cart-lines';
 export * from './totals-list';
+export * from './substitution-select';

@@ -17,10 +17,10 @@ export function tokenizeCard(cardNumber: string): string {
   return createTestToken(cardNumber, tokenNonce((n) => crypto.getRandomValues(new Uint8Array(n))));
 }
 
-/** POST /api/orders' body: the lines at the prices shown, the details and the token; never the card itself. */
+/** POST /api/orders' body: the lines at the prices shown with their "If unavailable", the details and the token; never the card itself. */
 export function buildOrder(lines: readonly CartLine[], details: CheckoutDetails, paymentToken: string): PlaceOrderInput {
   return {
-    items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.unitPrice })),
+    items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.unitPrice, substitution: l.substitution })),
     shippingDetails: {
       name: `${details.firstName} ${details.lastName}`,
       email: details.email,

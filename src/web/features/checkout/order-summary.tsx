@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { CartLine } from '@/contracts/cart';
 import { linePricePence, type CartTotals } from '@/domain/cart';
 import { formatPence, poundsToPence } from '@/domain/money';
-import { groupCartLines, TotalsList } from '@/web/features/cart';
+import { groupCartLines, SubstitutionSelect, TotalsList, useUpdateCartSubstitution } from '@/web/features/cart';
 import { useStores } from '@/web/features/stores';
 
 function lineTotalPence(line: CartLine): number {
@@ -13,6 +13,7 @@ function lineTotalPence(line: CartLine): number {
 export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; totals: CartTotals }) {
   const { data: stores } = useStores();
   const groups = useMemo(() => groupCartLines(lines, stores), [lines, stores]);
+  const substitute = useUpdateCartSubstitution();
   return (
     <section aria-labelledby="order-summary-title" className="rounded-xl border border-gray-200 bg-white p-4 lg:sticky lg:top-24">
       <div className="flex items-baseline justify-between">
@@ -33,11 +34,19 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
             </h3>
             <ul className="mt-1 divide-y divide-gray-100">
               {group.lines.map((line) => (
-                <li key={line.id} className="flex justify-between gap-3 py-1.5 text-sm">
-                  <span className="min-w-0 truncate text-gray-800" title={line.product.name}>
-                    {line.quantity} × {line.product.name}
-                  </span>
-                  <span className="tabular-nums">{formatPence(lineTotalPence(line))}</span>
+                <li key={line.id} className="py-1.5 text-sm">
+                  <div className="flex justify-between gap-3">
+                    <span className="min-w-0 truncate text-gray-800" title={line.product.name}>
+                      {line.quantity} × {line.product.name}
+                    </span>
+                    <span className="tabular-nums">{formatPence(lineTotalPence(line))}</span>
+                  </div>
+                  <SubstitutionSelect
+                    className="mt-1"
+                    value={line.substitution}
+                    productName={line.product.name}
+                    onChange={(substitution) => substitute.mutate({ id: line.id, substitution })}
+                  />
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_QUERY_KEY } from '@/web/features/auth';
 import { Header } from './header';
-import { ADA, makeCart, renderApp, stubApi } from '@/web/testing';
+import { ADA, makeCart, renderApp, STAFF, stubApi } from '@/web/testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,6 +49,12 @@ describe('SideMenu', () => {
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Stores', 'FAQ', 'Profile', 'Orders']);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(nav).queryByText('Login / Register')).not.toBeInTheDocument();
+  });
+
+  it('staff also get Fulfilment; shoppers never see it', async () => {
+    const { menu } = await openMenu({ user: STAFF });
+    const nav = within(menu).getByRole('navigation', { name: 'Menu' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toContainEqual(['Fulfilment', '/fulfilment']);
   });
 
   it("Logout signs out, reloads the cart, says 'Logged out' and goes to /auth", async () => {

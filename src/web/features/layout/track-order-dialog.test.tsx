@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BottomTabBar } from './bottom-tab-bar';
 import { TrackOrderDialog } from './track-order-dialog';
-import { ADA, renderApp } from '@/web/testing';
+import { ADA, FakeEventSource, makeItem, makeOrder, makeTracking, ordersPage, renderApp, stubApi, TESCO, WAITROSE } from '@/web/testing';
 
 function TabBarWithDialog() {
   const [open, setOpen] = useState(false);
@@ -45,12 +45,42 @@ describe('Bottom tab bar and track-order dialog', () => {
     expect(screen.getByTestId('probe-path')).toHaveTextContent(/^\/auth$/);
   });
 
-  it('signed in, it points to the orders page instead', async () => {
+  it('signed in, it lists the orders in progress and opens one’s tracking; focus goes back to Track after', async () => {
+    FakeEventSource.install();
+    const inProgress = makeOrder({ id: 12, items: [makeItem({ ...TESCO }), makeItem({ ...WAITROSE })] });
+    const delivered = makeOrder({ id: 9, status: 'Delivered' });
+    const calls = stubApi({
+      'GET /api/orders?page=1&pageSize=50': () => ({ json: ordersPage([inProgress, delivered]) }),
+      'GET /api/orders/12/tracking': () => ({ json: makeTracking() }),
+    });
     const user = userEvent.setup();
     renderApp(<TabBarWithDialog />, { user: ADA });
     await user.click(screen.getByRole('button', { name: 'Track' }));
     const dialog = await screen.findByRole('dialog', { name: 'Track Your Order' });
+    const list = await within(dialog).findByRole('list', { name: 'Orders in progress' });
+    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Track order ES-000012']);
+    expect(list).toHaveTextContent('In Progress');
+    expect(list).toHaveTextContent('TescoWaitrose');
     expect(within(dialog).getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/orders');
-    expect(within(dialog).queryByText('Login Required')).not.toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Track order ES-000012' }));
+    const tracking = await screen.findByRole('dialog', { name: 'Order #ES-000012' });
+    expect(await within(tracking).findByTestId('agent-name')).toHaveTextContent('Your Everystore team');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(calls.map((c) => c.url)).toEqual(['/api/orders?page=1&pageSize=50', '/api/orders/12/tracking']);
+
+    await user.click(within(tracking).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Track' })).toHaveFocus());
+  });
+
+  it('signed in with nothing in progress, it says so', async () => {
+    stubApi({ 'GET /api/orders?page=1&pageSize=50': () => ({ json: ordersPage([makeOrder({ status: 'Delivered' })]) }) });
+    const user = userEvent.setup();
+    renderApp(<TabBarWithDialog />, { user: ADA });
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Track Your Order' });
+    expect(await within(dialog).findByText('You have no orders in progress right now.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
   });
 });

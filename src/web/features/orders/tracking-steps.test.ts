@@ -1,34 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { trackingSteps } from './tracking-steps';
-import { makeItem, makeOrder, TESCO, WAITROSE } from '@/web/testing';
+import type { TrackingLine } from '@/contracts/fulfilment';
+import { lineOutcomeText, stepTimeText } from './tracking-steps';
 
-const order = makeOrder({ items: [makeItem(TESCO), makeItem(WAITROSE), makeItem(TESCO)] });
-const at = (status: string, timestamp: string) => ({ id: 1, status, description: null, timestamp, location: null });
+const line = (over: Partial<TrackingLine> = {}): TrackingLine => ({
+  id: 1,
+  productId: 11,
+  name: 'Semi Skimmed Milk',
+  storeId: 1,
+  storeName: 'Tesco',
+  quantity: 2,
+  price: 1.45,
+  substitution: { kind: 'best_match' },
+  outcome: 'pending',
+  substitute: null,
+  finalTotal: 2.9,
+  ...over,
+});
 
-describe('trackingSteps', () => {
-  it('has one collecting step per store, once each, in line order', () => {
-    expect(trackingSteps(order, []).map((s) => s.label)).toEqual([
-      'Order Confirmed',
-      'Collection in Progress',
-      'Collecting from Tesco',
-      'Collecting from Waitrose',
-      'Out for Delivery',
-      'Delivered',
-    ]);
+describe('tracking texts', () => {
+  it('says nothing for a pending or picked line', () => {
+    expect(lineOutcomeText(line())).toBeNull();
+    expect(lineOutcomeText(line({ outcome: 'picked' }))).toBeNull();
   });
 
-  it('with no history yet: confirmed at the placed time and current; the rest estimated, delivery with its date', () => {
-    const steps = trackingSteps(order, []);
-    expect(steps[0]).toEqual({ label: 'Order Confirmed', state: 'current', time: order.date });
-    expect(steps.slice(1, -1).every((s) => s.state === 'estimated' && s.time === null)).toBe(true);
-    expect(steps.at(-1)).toEqual({ label: 'Delivered', state: 'estimated', time: order.estimatedDelivery });
+  it('reads an unavailable line as refunded at what was paid', () => {
+    expect(lineOutcomeText(line({ outcome: 'unavailable', finalTotal: 0 }))).toBe('Unavailable — refunded £2.90');
   });
 
-  it('marks steps up to the latest recorded one done, that one current, with the recorded times', () => {
-    const steps = trackingSteps(order, [at('Order Confirmed', '2026-11-21T10:31:00Z'), at('Collecting from Tesco', '2026-11-22T09:00:00Z')]);
-    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'current', 'estimated', 'estimated', 'estimated']);
-    expect(steps[0]!.time).toBe('2026-11-21T10:31:00Z');
-    expect(steps[1]!.time).toBeNull();
-    expect(steps[2]!.time).toBe('2026-11-22T09:00:00Z');
+  it('names the substitute, its quantity and cost, and the other store when it came from another chain', () => {
+    const sub = { productId: 20, name: 'Whole Milk', storeId: 1, storeName: 'Tesco', quantity: 2, price: 1.4 };
+    expect(lineOutcomeText(line({ outcome: 'substituted', substitute: sub, finalTotal: 2.8 }))).toBe('Substituted with Whole Milk ×2 £2.80');
+    expect(lineOutcomeText(line({ outcome: 'substituted', substitute: { ...sub, storeId: 5, storeName: 'Waitrose', price: 1.5 }, finalTotal: 3 }))).toBe(
+      'Substituted with Whole Milk from Waitrose ×2 £3.00',
+    );
+  });
+
+  it('shows when a step happened, or "Estimated" and when it is expected', () => {
+    expect(stepTimeText({ state: 'done', time: '2026-11-21T14:05:00.000Z' })).toBe('21 Nov 2026, 14:05');
+    expect(stepTimeText({ state: 'estimated', time: '2026-11-24T20:00:00.000Z' })).toBe('Estimated 24 Nov 2026, 20:00');
   });
 });

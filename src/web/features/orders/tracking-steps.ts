@@ -1,32 +1,32 @@
-import type { OrderStatusStep, OrderSummary } from '@/contracts/orders';
-import { ORDER_CONFIRMED, ORDER_DELIVERED } from '@/domain/order-status';
-import { storesOf } from './format';
+import type { TimelineStepView, TrackingLine } from '@/contracts/fulfilment';
+import { formatPence, formatPounds, poundsToPence } from '@/domain/money';
+import { formatDateTime } from './format';
 
-export type StepState = 'done' | 'current' | 'estimated';
+/** What a screen reader hears after each step's title. */
+export const STEP_STATE_TEXT: Record<TimelineStepView['state'], string> = { done: 'done', current: 'current step', estimated: 'estimated' };
 
-export interface TrackingStep {
-  label: string;
-  state: StepState;
-  /** When it happened (done and current steps), or the promised delivery (the last estimated step). */
-  time: string | null;
+/** A chain's row in the timeline says how far that store's collection is. */
+export const CHAIN_STATE_TEXT: Record<NonNullable<TimelineStepView['chainState']>, string> = {
+  pending: 'Not started',
+  collecting: 'Collecting now',
+  collected: 'Collected',
+};
+
+/** Done and current steps show when they happened; the rest "Estimated" and when they are expected. */
+export function stepTimeText(step: Pick<TimelineStepView, 'state' | 'time'>): string {
+  return step.state === 'estimated' ? `Estimated ${formatDateTime(step.time)}` : formatDateTime(step.time);
 }
 
 /**
- * The order tracking timeline (accounts-reviews-orders.md section 2): Order Confirmed, Collection in Progress,
- * Collecting from {store} per store, Out for Delivery, Delivered. Steps up to the latest one the order's history
- * records are done, that latest one is also current (pulsing), and later ones are estimated.
+ * The Order Summary's line note after picking: "Substituted with X ×2 £y" (with the other store's name when
+ * the substitute came from another chain), "Unavailable — refunded £z", or null while pending or when picked.
  */
-export function trackingSteps(order: Pick<OrderSummary, 'date' | 'items' | 'estimatedDelivery'>, history: OrderStatusStep[]): TrackingStep[] {
-  const labels = [ORDER_CONFIRMED, 'Collection in Progress', ...storesOf(order.items).map((s) => `Collecting from ${s.storeName}`), 'Out for Delivery', ORDER_DELIVERED];
-  const happened = new Map(history.map((h) => [h.status, h.timestamp]));
-  // Every order is confirmed when placed, so the first step is reached even before its history has loaded.
-  let reached = 0;
-  labels.forEach((label, i) => {
-    if (happened.has(label)) reached = i;
-  });
-  return labels.map((label, i) => {
-    if (i > reached) return { label, state: 'estimated', time: i === labels.length - 1 ? order.estimatedDelivery : null };
-    const time = happened.get(label) ?? (i === 0 ? order.date : null);
-    return { label, state: i === reached ? 'current' : 'done', time };
-  });
+export function lineOutcomeText(line: TrackingLine): string | null {
+  if (line.outcome === 'unavailable') return `Unavailable — refunded ${formatPence(poundsToPence(line.price) * line.quantity)}`;
+  if (line.outcome === 'substituted' && line.substitute) {
+    const s = line.substitute;
+    const from = s.storeId !== line.storeId ? ` from ${s.storeName}` : '';
+    return `Substituted with ${s.name}${from} ×${s.quantity} ${formatPounds(line.finalTotal)}`;
+  }
+  return null;
 }

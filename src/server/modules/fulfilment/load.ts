@@ -1,0 +1,133 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { CATEGORIES } from '@/domain/categories';
+import { foldStatuses, type FulfilmentState, type LineOutcome, type OrderLine, type SubstitutionPreference } from '@/domain/fulfilment';
+import type { Db } from '../../db/client';
+import { orderItems, orders, orderStatuses, products, stores, users } from '../../db/schema';
+import type { OrderRow, ShippingDetails } from '../orders/mapper';
+
+/** A chain of the order with the branch its items come from. */
+export interface Chain {
+  storeId: number;
+  storeName: string;
+  storeColor: string;
+  branchAddress: string;
+}
+
+export interface ItemWithOutcome {
+  id: number;
+  productId: number;
+  productName: string;
+  categoryId: number;
+  image: string;
+  storeId: number;
+  quantity: number;
+  pricePence: number;
+  substitution: SubstitutionPreference;
+  outcome: 'picked' | 'substituted' | 'unavailable' | null;
+  substituteProductId: number | null;
+  substituteName: string | null;
+  substituteStoreId: number | null;
+  substituteQuantity: number | null;
+  substitutePricePence: number | null;
+}
+
+export interface StatusWithActor {
+  id: number;
+  status: string;
+  description: string | null;
+  timestamp: Date;
+  location: string | null;
+  storeId: number | null;
+  actorId: number | null;
+  actorFirstName: string | null;
+}
+
+/** An order as fulfilment and tracking read it: lines with outcomes, its chains, its status rows (oldest first). */
+export interface LoadedOrder {
+  order: OrderRow;
+  items: ItemWithOutcome[];
+  chains: Chain[];
+  statuses: StatusWithActor[];
+  /** Every store, by id (eight rows): names for substitutes from other chains. */
+  storesById: Map<number, Chain>;
+  state: FulfilmentState;
+}
+
+const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
+export const categoryName = (id: number) => categoryNames.get(id) ?? 'Other';
+
+export const deliveryPostcode = (order: OrderRow) => (order.shippingDetails as ShippingDetails).address.postcode;
+
+/**
+ * Reads one order and everything about it. `forUpdate` locks the order row (inside a transaction): every move
+ * and outcome of one order runs one at a time. `ownerId` restricts to the shopper's own orders.
+ */
+export async function loadOrder(db: Db, orderId: number, options: { forUpdate?: boolean; ownerId?: number } = {}): Promise<LoadedOrder | null> {
+  const where: SQL = options.ownerId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, options.ownerId))!;
+  const query = db.select().from(orders).where(where);
+  const [order] = options.forUpdate ? await query.for('update') : await query;
+  if (!order) return null;
+  const reads = [
+    () =>
+      db
+        .select({
+          id: orderItems.id,
+          productId: orderItems.productId,
+          productName: orderItems.productName,
+          categoryId: products.categoryId,
+          image: products.image,
+          storeId: orderItems.storeId,
+          quantity: orderItems.quantity,
+          pricePence: orderItems.pricePence,
+          substitution: orderItems.substitution,
+          outcome: orderItems.outcome,
+          substituteProductId: orderItems.substituteProductId,
+          substituteName: orderItems.substituteName,
+          substituteStoreId: orderItems.substituteStoreId,
+          substituteQuantity: orderItems.substituteQuantity,
+          substitutePricePence: orderItems.substitutePricePence,
+        })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id)),
+    () =>
+      db
+        .select({
+          id: orderStatuses.id,
+          status: orderStatuses.status,
+          description: orderStatuses.description,
+          timestamp: orderStatuses.timestamp,
+          location: orderStatuses.location,
+          storeId: orderStatuses.storeId,
+          actorId: orderStatuses.actorId,
+          actorFirstName: users.firstName,
+        })
+        .from(orderStatuses)
+        .leftJoin(users, eq(users.id, orderStatuses.actorId))
+        .where(eq(orderStatuses.orderId, order.id))
+        .orderBy(asc(orderStatuses.timestamp), asc(orderStatuses.id)),
+    () => db.select({ id: stores.id, name: stores.name, color: stores.logoColor, address: stores.address, city: stores.city, postcode: stores.postcode }).from(stores),
+  ] as const;
+  // A transaction is one connection: its reads go one after another; outside one they go at once.
+  const [items, statuses, storeRows] = options.forUpdate
+    ? [await reads[0](), await reads[1](), await reads[2]()]
+    : await Promise.all([reads[0](), reads[1](), reads[2]()]);
+  const storesById = new Map<number, Chain>(
+    storeRows.map((s) => [s.id, { storeId: s.id, storeName: s.name, storeColor: s.color, branchAddress: `${s.address}, ${s.city} ${s.postcode}` }]),
+  );
+  const chainIds = [...new Set(items.map((i) => i.storeId))].sort((a, b) => a - b);
+  const chains = chainIds.map((id) => storesById.get(id)!);
+  return { order, items, chains, statuses, storesById, state: foldStatuses(chainIds, statuses) };
+}
+
+/** A line's outcome as the domain reads it. */
+export function outcomeOf(item: ItemWithOutcome): LineOutcome | null {
+  if (item.outcome === null) return null;
+  if (item.outcome !== 'substituted') return { kind: item.outcome };
+  return { kind: 'substituted', productId: item.substituteProductId!, storeId: item.substituteStoreId!, quantity: item.substituteQuantity!, unitPricePence: item.substitutePricePence! };
+}
+
+export function domainLine(item: ItemWithOutcome): OrderLine {
+  return { id: item.id, storeId: item.storeId, quantity: item.quantity, unitPricePence: item.pricePence, preference: item.substitution, outcome: outcomeOf(item) };
+}

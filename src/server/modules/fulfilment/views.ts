@@ -1,0 +1,141 @@
+import type { FulfilmentOrder, FulfilmentOrderSummary, OrderTracking, PickingLine, TrackingLine } from '@/contracts/fulfilment';
+import type { DeliveryOption } from '@/domain/cart';
+import { applyMove, finalTotals, lineFinalPence, shopperMayCancel, type Move } from '@/domain/fulfilment';
+import { penceToPounds } from '@/domain/money';
+import { orderBadge } from '@/domain/order-status';
+import { buildTimeline } from '@/domain/tracking';
+import type { ShippingDetails } from '../orders/mapper';
+import { categoryName, deliveryPostcode, domainLine, type ItemWithOutcome, type LoadedOrder } from './load';
+
+/** The only place a loaded order becomes the API's tracking and fulfilment views: pence become pounds here. */
+
+export function trackingLine(loaded: LoadedOrder, item: ItemWithOutcome): TrackingLine {
+  const substituted = item.outcome === 'substituted';
+  return {
+    id: item.id,
+    productId: item.productId,
+    name: item.productName,
+    storeId: item.storeId,
+    storeName: loaded.storesById.get(item.storeId)?.storeName ?? '',
+    quantity: item.quantity,
+    price: penceToPounds(item.pricePence),
+    substitution: item.substitution,
+    outcome: item.outcome ?? 'pending',
+    substitute: substituted
+      ? {
+          productId: item.substituteProductId!,
+          name: item.substituteName!,
+          storeId: item.substituteStoreId!,
+          storeName: loaded.storesById.get(item.substituteStoreId!)?.storeName ?? '',
+          quantity: item.substituteQuantity!,
+          price: penceToPounds(item.substitutePricePence!),
+        }
+      : null,
+    finalTotal: penceToPounds(lineFinalPence(domainLine(item))),
+  };
+}
+
+export const timelineOf = (loaded: LoadedOrder) =>
+  buildTimeline(
+    { estimatedDelivery: estimatedDeliveryOf(loaded), deliveryPostcode: deliveryPostcode(loaded.order) },
+    loaded.chains.map((c) => ({ storeId: c.storeId, storeName: c.storeName, address: c.branchAddress })),
+    loaded.statuses.map((s) => ({ status: s.status, storeId: s.storeId, timestamp: s.timestamp.toISOString(), description: s.description, location: s.location })),
+  );
+
+const estimatedDeliveryOf = (loaded: LoadedOrder) => (loaded.order.estimatedDelivery ?? loaded.order.orderDate).toISOString();
+
+/**
+ * The money after the outcomes, pounds. `subtotal` is what the lines now cost (so subtotal + deliveryFee =
+ * finalTotal); `originalTotal` is what was authorised at checkout, and `refund` the difference.
+ */
+export function moneyOf(loaded: LoadedOrder) {
+  const totals = finalTotals(loaded.items.map(domainLine), loaded.order.deliveryFeePence, loaded.state.stage === 'cancelled');
+  return {
+    pence: totals,
+    view: {
+      subtotal: penceToPounds(totals.finalSubtotal),
+      deliveryFee: penceToPounds(loaded.state.stage === 'cancelled' ? 0 : loaded.order.deliveryFeePence),
+      originalTotal: penceToPounds(totals.originalTotal),
+      finalTotal: penceToPounds(totals.finalTotal),
+      refund: penceToPounds(totals.refund),
+    },
+  };
+}
+
+/** The colleague who last moved the order (first name), once anyone has. */
+function agentOf(loaded: LoadedOrder): { name: string } | null {
+  const last = [...loaded.statuses].reverse().find((s) => s.actorFirstName !== null);
+  return last ? { name: last.actorFirstName! } : null;
+}
+
+export function toTracking(loaded: LoadedOrder): OrderTracking {
+  const { order } = loaded;
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    badge: orderBadge(order.status),
+    deliveryOption: order.deliveryOption as DeliveryOption,
+    estimatedDelivery: estimatedDeliveryOf(loaded),
+    steps: timelineOf(loaded),
+    lines: loaded.items.map((item) => trackingLine(loaded, item)),
+    ...moneyOf(loaded).view,
+    canCancel: shopperMayCancel(loaded.state),
+    agent: agentOf(loaded),
+  };
+}
+
+export function toFulfilmentSummary(loaded: {
+  order: LoadedOrder['order'];
+  items: { quantity: number }[];
+  chains: { storeId: number; storeName: string }[];
+  state: LoadedOrder['state'];
+}): FulfilmentOrderSummary {
+  const { order } = loaded;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    customerName: (order.shippingDetails as ShippingDetails).name,
+    status: order.status,
+    deliveryOption: order.deliveryOption as DeliveryOption,
+    estimatedDelivery: (order.estimatedDelivery ?? order.orderDate).toISOString(),
+    deliveryPostcode: (order.shippingDetails as ShippingDetails).address.postcode,
+    itemCount: loaded.items.reduce((n, i) => n + i.quantity, 0),
+    chains: loaded.chains.map((c) => ({ storeId: c.storeId, storeName: c.storeName, state: loaded.state.chains.get(c.storeId) ?? 'pending' })),
+  };
+}
+
+/** Whether the order's state allows a move now (the staff screen's buttons). */
+function allows(loaded: LoadedOrder, move: Move): boolean {
+  const ctx = { storeName: () => '', linesDone: () => true };
+  return applyMove(loaded.state, move, ctx).ok;
+}
+
+export type Suggestions = Map<number, PickingLine['suggestions']>;
+
+/** The staff view: one picking list per chain, lines by aisle (category) then name, with the suggestions given. */
+export function toFulfilmentOrder(loaded: LoadedOrder, suggestions: Suggestions): FulfilmentOrder {
+  const pickingLists = loaded.chains.map((chain) => ({
+    storeId: chain.storeId,
+    storeName: chain.storeName,
+    storeColor: chain.storeColor,
+    branchAddress: chain.branchAddress,
+    state: loaded.state.chains.get(chain.storeId) ?? 'pending',
+    lines: loaded.items
+      .filter((i) => i.storeId === chain.storeId)
+      .map((item) => ({ ...trackingLine(loaded, item), category: categoryName(item.categoryId), suggestions: suggestions.get(item.id) ?? [] }))
+      .sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name) || a.id - b.id),
+  }));
+  return {
+    ...toFulfilmentSummary(loaded),
+    notes: loaded.order.notes,
+    pickingLists,
+    steps: timelineOf(loaded),
+    ...moneyOf(loaded).view,
+    can: {
+      outForDelivery: allows(loaded, { type: 'out_for_delivery' }),
+      deliver: allows(loaded, { type: 'deliver' }),
+      cancel: allows(loaded, { type: 'cancel', by: 'staff', reason: 'check' }),
+    },
+  };
+}
