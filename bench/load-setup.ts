@@ -36,6 +36,8 @@ export interface PreparedShopper {
   cookie: string;
   /** productId -> quantity, as the basket holds it. */
   basket: Map<number, number>;
+  /** The basket's lines as a checkout sends them (today's price, pounds). */
+  items: { productId: number; quantity: number; price: number }[];
 }
 
 /** The available products (id, chain, price), read before the load so checkouts send today's prices. */
@@ -49,20 +51,25 @@ export async function availableProducts(db: Db): Promise<CatalogueItem[]> {
 }
 
 /** `count` users sharing one real argon2 hash, each with a session and a 3-line basket from three chains. */
-export async function prepareShoppers(db: Db, count: number, catalogue: CatalogueItem[]): Promise<PreparedShopper[]> {
+export async function prepareShoppers(
+  db: Db,
+  count: number,
+  catalogue: CatalogueItem[],
+  options: { emailPrefix?: string; onBatch?: (made: number) => void } = {},
+): Promise<PreparedShopper[]> {
   const byChain = [1, 2, 3, 4, 5, 6, 7, 8].map((storeId) => catalogue.filter((r) => r.storeId === storeId));
-  if (byChain.some((c) => c.length === 0)) throw new Error('bench:load: a chain has no available products');
+  if (byChain.some((c) => c.length === 0)) throw new Error('bench: a chain has no available products');
   const passwordHash = await passwords.hash(LOAD_PASSWORD);
   const now = new Date();
   const shoppers: PreparedShopper[] = [];
-  const BATCH = 500;
+  const BATCH = 1000;
   for (let start = 0; start < count; start += BATCH) {
     const size = Math.min(BATCH, count - start);
     const made = await db
       .insert(users)
       .values(
         Array.from({ length: size }, (_, j) => ({
-          email: `load-shopper-${start + j}@example.com`,
+          email: `${options.emailPrefix ?? 'load-shopper'}-${start + j}@example.com`,
           passwordHash,
           firstName: 'Ada',
           lastName: 'Lovelace',
@@ -81,6 +88,8 @@ export async function prepareShoppers(db: Db, count: number, catalogue: Catalogu
       const id = newSessionId();
       sessionRows.push({ idHash: hashSessionId(id), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + ABSOLUTE_MS) });
       const basket = new Map<number, number>();
+      const items: PreparedShopper['items'] = [];
+      // Three different chains: c, c+k, c+k+1 (k in 1..6), never wrapping onto c.
       const c = i % 8;
       const k = 1 + (Math.floor(i / 8) % 6);
       [c, (c + k) % 8, (c + k + 1) % 8].forEach((chain, n) => {
@@ -89,11 +98,13 @@ export async function prepareShoppers(db: Db, count: number, catalogue: Catalogu
         const quantity = 1 + ((i + n) % 3);
         basketRows.push({ userId, productId: p.id, quantity });
         basket.set(p.id, quantity);
+        items.push({ productId: p.id, quantity, price: p.price });
       });
-      shoppers.push({ email, cookie: `${SESSION_COOKIE}=${id}`, basket });
+      shoppers.push({ email, cookie: `${SESSION_COOKIE}=${id}`, basket, items });
     });
     await db.insert(sessions).values(sessionRows);
     await db.insert(cartItems).values(basketRows);
+    options.onBatch?.(start + size);
   }
   return shoppers;
 }

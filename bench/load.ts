@@ -50,6 +50,7 @@ import {
 } from './load-setup';
 import type { ProbeReport } from './load-probe';
 import { summarise, table } from './stats';
+import { seededRandom } from '../src/domain/seeded-random';
 
 const TIMEOUT_MS = 10_000;
 const THINK_MS = 200;
@@ -88,17 +89,6 @@ const WORDS = [
   'dog food', 'cat food', 'toothpaste', 'semi skimmed', 'wholemeal', 'free range', 'organic', 'gluten free', 'vegan',
 ];
 
-/** Seeded PRNG (mulberry32): the same LOAD_SEED gives the same choices and think times. */
-function rng(state: number): () => number {
-  let a = state >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Kind = 'browse' | 'search' | 'product' | 'basket' | 'sign-in' | 'checkout' | 'fresh connection';
 const KINDS: Kind[] = ['browse', 'search', 'product', 'basket', 'sign-in', 'checkout'];
@@ -381,7 +371,7 @@ async function drive(server: LoadServer, shoppers: PreparedShopper[], shop: Shop
   let stopping = false;
   log(`  ${shoppers.length} shoppers, ${warmup} s warm-up then ${seconds} s measured...`);
   const loops = shoppers.map(async (shopper, i) => {
-    const random = rng(seed * 1_000_003 + i);
+    const random = seededRandom(seed * 1_000_003 + i);
     const client = new Client(origin, { pipelining: 1, keepAliveTimeout: 30_000 });
     try {
       await sleep(random() * 1000); // arrivals spread over the first second
@@ -516,7 +506,7 @@ function printResult(r: LoadResult): void {
 
 function shopOf(port: number, catalogue: CatalogueItem[], maxProductId: number): Shop {
   const popular = Array.from({ length: maxProductId }, (_, i) => i + 1);
-  const random = rng(seed);
+  const random = seededRandom(seed);
   for (let i = popular.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
     [popular[i], popular[j]] = [popular[j]!, popular[i]!];

@@ -12,6 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { mkdtempSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
@@ -20,23 +21,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type RawRequest } from 'autocannon';
 import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { linePricePence } from '@/domain/cart';
-import { penceToPounds } from '@/domain/money';
 import { createTestToken } from '@/domain/payment-test-mode';
 import { openDatabase, type Database, type Db } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { cartItems, products, sessions, users } from '../src/server/db/schema';
 import { loadCatalogue } from '../src/server/db/seed/catalogue';
 import { seedCatalogue } from '../src/server/db/seed/seed';
-import { passwords } from '../src/server/modules/auth/password';
-import { ABSOLUTE_MS, hashSessionId, newSessionId, SESSION_COOKIE } from '../src/server/modules/session/service';
 import { benchDatabaseUrl, describeServer, serverVersion, withBenchDatabase } from './postgres';
+import { availableProducts, prepareShoppers as prepareLoadShoppers } from './load-setup';
 import { summarise } from './stats';
 import { BROWSER_ACCEPT_ENCODING } from './throughput';
 
 const MAIN = fileURLToPath(new URL('../src/server/main.ts', import.meta.url));
-const BATCH = 1000;
 
 export interface OrderRun {
   /** How the load was offered: closed loop (`connections` shoppers pressing again as soon as answered) or paced. */
@@ -111,62 +106,17 @@ function orderHeaders(port: number, shopper: Shopper): Record<string, string> {
 }
 
 /**
- * `count` signed-in shoppers, each with a 3-line basket (one product from each of three different chains).
- * Users share one real argon2 hash (hashing 20,000 passwords would take minutes); sessions are made as
- * createSession makes them (a random id, its SHA-256 stored), in batches.
+ * `count` signed-in shoppers, each with a 3-line basket (one product from each of three different chains),
+ * made as bench:load makes them (load-setup.ts): one shared argon2 hash, sessions as createSession makes them.
  */
 async function prepareShoppers(db: Db, count: number, log: (line: string) => void): Promise<Shopper[]> {
-  const rows = await db
-    .select({ id: products.id, storeId: products.storeId, pricePence: products.pricePence, discountPercent: products.discountPercent })
-    .from(products)
-    .where(and(eq(products.available, true), gt(products.pricePence, 0)))
-    .orderBy(products.id);
-  const byChain = [1, 2, 3, 4, 5, 6, 7, 8].map((storeId) => rows.filter((r) => r.storeId === storeId));
-  if (byChain.some((c) => c.length === 0)) throw new Error('bench: a chain has no available products');
-  const passwordHash = await passwords.hash('Groceries#2025');
-  const now = new Date();
-  const shoppers: Shopper[] = [];
-  for (let start = 0; start < count; start += BATCH) {
-    const size = Math.min(BATCH, count - start);
-    const made = await db
-      .insert(users)
-      .values(
-        Array.from({ length: size }, (_, j) => ({
-          email: `bench-shopper-${start + j}@example.com`,
-          passwordHash,
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          addressLine1: '12 Princes Street',
-          city: 'Edinburgh',
-          postcode: 'EH1 3DX',
-          phoneNumber: '07700900123',
-          emailVerified: true,
-        })),
-      )
-      .returning({ id: users.id });
-    const sessionRows: (typeof sessions.$inferInsert)[] = [];
-    const basketRows: (typeof cartItems.$inferInsert)[] = [];
-    made.forEach(({ id: userId }, j) => {
-      const i = start + j;
-      const id = newSessionId();
-      sessionRows.push({ idHash: hashSessionId(id), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + ABSOLUTE_MS) });
-      // Three different chains: c, c+k, c+k+1 (k in 1..6), never wrapping onto c.
-      const c = i % 8;
-      const k = 1 + (Math.floor(i / 8) % 6);
-      const items = [c, (c + k) % 8, (c + k + 1) % 8].map((chain, n) => {
-        const list = byChain[chain]!;
-        const p = list[(Math.floor(i / 8) * 7 + n * 13) % list.length]!;
-        const quantity = 1 + ((i + n) % 3);
-        basketRows.push({ userId, productId: p.id, quantity });
-        return { productId: p.id, quantity, price: penceToPounds(linePricePence(p)) };
-      });
-      shoppers.push({ cookie: `${SESSION_COOKIE}=${id}`, items });
-    });
-    await db.insert(sessions).values(sessionRows);
-    await db.insert(cartItems).values(basketRows);
-    if ((start / BATCH) % 5 === 4) log(`    ${(start + size).toLocaleString('en-GB')} shoppers`);
-  }
-  return shoppers;
+  const prepared = await prepareLoadShoppers(db, count, await availableProducts(db), {
+    emailPrefix: 'bench-shopper',
+    onBatch: (made) => {
+      if ((made / 1000) % 5 === 0) log(`    ${made.toLocaleString('en-GB')} shoppers`);
+    },
+  });
+  return prepared.map(({ cookie, items }) => ({ cookie, items }));
 }
 
 /** utime + stime of a process, from /proc/<pid>/stat (clock ticks of 1/100 s on Linux). */

@@ -6,20 +6,10 @@ import { listWork } from './queries';
 import { moveOrder, recordOutcome, type FulfilmentDeps } from './service';
 import { createOrPromoteStaff } from './staff-accounts';
 import { suggestionsFor } from './suggestions';
+import { seededRandom } from '@/domain/seeded-random';
 
 export const SIMULATOR_EMAIL = 'simulator@everystore.example';
 
-/** A small seeded generator (mulberry32): the same seed makes the same unavailable lines. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SimulateOptions {
   pauseMs: number;
