@@ -4,12 +4,9 @@
  * a session, a 3-line basket), and the server as `npm start` runs it (src/server/main.ts, NODE_ENV=production,
  * its own process), with bench/load-probe.ts preloaded to record where the server's event loop went.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq, gt } from 'drizzle-orm';
-import pg from 'pg';
 import { linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
 import { openDatabase, type Database, type Db } from '../src/server/db/client';
@@ -17,8 +14,9 @@ import { cartItems, products, sessions, users } from '../src/server/db/schema';
 import { passwords } from '../src/server/modules/auth/password';
 import { ABSOLUTE_MS, hashSessionId, newSessionId, SESSION_COOKIE } from '../src/server/modules/session/service';
 import type { ProbeReport } from './load-probe';
+import { spawnMain } from './main-process';
+import { admin } from './postgres';
 
-const MAIN = fileURLToPath(new URL('../src/server/main.ts', import.meta.url));
 const PROBE = fileURLToPath(new URL('./load-probe.ts', import.meta.url));
 /** Its own name, so a concurrent `npm run bench` (everystore_bench) is never dropped under it. */
 export const LOAD_DATABASE = 'everystore_bench_load';
@@ -109,15 +107,6 @@ export async function prepareShoppers(
   return shoppers;
 }
 
-async function admin<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 export function loadDatabaseUrl(serverUrl: string): string {
   const url = new URL(serverUrl);
@@ -141,25 +130,6 @@ export async function withLoadDatabase<T>(serverUrl: string, fn: (database: Data
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** utime + stime of a process, from /proc/<pid>/stat (clock ticks of 1/100 s on Linux). */
-function processCpuSeconds(pid: number | undefined): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 export interface LoadServer {
   port: number;
   pid: number | undefined;
@@ -173,40 +143,19 @@ export interface LoadServer {
 
 /** src/server/main.ts in its own process, as `npm start` runs it, with the probe preloaded; its log goes to a file. */
 export async function startServer(env: Record<string, string>, logFile: string, probeFile: string): Promise<LoadServer> {
-  const port = await freePort();
-  const out = openSync(logFile, 'a');
   const extra = process.env.LOAD_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...extra, '--import', 'tsx', '--import', PROBE, MAIN], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOAD_PROBE_FILE: probeFile, ...env },
-    stdio: ['ignore', out, out],
-  });
-  closeSync(out);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (gone) throw new Error(`bench:load: the server exited during start-up; its log:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error('bench:load: the server did not answer within 120 s');
-    }
-    const ok = await fetch(`http://127.0.0.1:${port}/api/stores`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const main = await spawnMain({ label: 'bench:load', env: { LOAD_PROBE_FILE: probeFile, ...env }, logFile, nodeArgs: [...extra, '--import', 'tsx', '--import', PROBE] });
+  const { port, child, exited } = main;
+  const gone = () => main.gone();
   return {
     port,
     pid: child.pid,
-    cpuSeconds: () => processCpuSeconds(child.pid),
+    cpuSeconds: main.cpuSeconds,
     resetProbe: () => {
-      if (!gone) child.kill('SIGUSR2');
+      if (!gone()) child.kill('SIGUSR2');
     },
     async stop() {
-      if (!gone) child.kill('SIGTERM');
+      if (!gone()) child.kill('SIGTERM');
       await exited;
       if (!existsSync(probeFile)) return undefined;
       try {

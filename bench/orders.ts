@@ -10,17 +10,14 @@
  * shopper does not hold; the run fails rather than reuse a shopper. Afterwards the database must hold exactly
  * one order (three lines) per 201 answer and exactly the unused shoppers' basket lines.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { mkdtempSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type RawRequest } from 'autocannon';
 import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
+import { sql } from 'drizzle-orm';
 import { createTestToken } from '@/domain/payment-test-mode';
 import { openDatabase, type Database, type Db } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
@@ -28,10 +25,10 @@ import { loadCatalogue } from '../src/server/db/seed/catalogue';
 import { seedCatalogue } from '../src/server/db/seed/seed';
 import { benchDatabaseUrl, describeServer, serverVersion, withBenchDatabase } from './postgres';
 import { availableProducts, prepareShoppers as prepareLoadShoppers } from './load-setup';
+import { spawnMain } from './main-process';
 import { summarise } from './stats';
 import { BROWSER_ACCEPT_ENCODING } from './throughput';
 
-const MAIN = fileURLToPath(new URL('../src/server/main.ts', import.meta.url));
 
 export interface OrderRun {
   /** How the load was offered: closed loop (`connections` shoppers pressing again as soon as answered) or paced. */
@@ -119,25 +116,6 @@ async function prepareShoppers(db: Db, count: number, log: (line: string) => voi
   return prepared.map(({ cookie, items }) => ({ cookie, items }));
 }
 
-/** utime + stime of a process, from /proc/<pid>/stat (clock ticks of 1/100 s on Linux). */
-function processCpuSeconds(pid: number | undefined): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 interface RunningServer {
   port: number;
   /** CPU seconds the server process has used so far (Linux /proc; NaN elsewhere). */
@@ -147,36 +125,14 @@ interface RunningServer {
 
 /** src/server/main.ts in its own process, as `npm start` runs it; its log goes to a file, as a service's would. */
 async function startMain(env: Record<string, string>, logFile: string): Promise<RunningServer> {
-  const port = await freePort();
-  const out = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', MAIN], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', out, out],
-  });
-  closeSync(out);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (gone) throw new Error(`bench: the server exited during start-up; its log:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error('bench: the server did not answer within 120 s');
-    }
-    const ok = await fetch(`http://127.0.0.1:${port}/api/stores`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const nodeArgs = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx'];
+  const main = await spawnMain({ label: 'bench', env, logFile, nodeArgs });
   return {
-    port,
-    cpuSeconds: () => processCpuSeconds(child.pid),
+    port: main.port,
+    cpuSeconds: main.cpuSeconds,
     async stop() {
-      if (!gone) child.kill('SIGTERM');
-      await exited;
+      if (!main.gone()) main.child.kill('SIGTERM');
+      await main.exited;
     },
   };
 }

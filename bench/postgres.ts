@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 
 export const BENCH_DATABASE = 'everystore_bench';
 
-async function admin<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function admin<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
