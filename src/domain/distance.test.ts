@@ -17,6 +17,7 @@ describe('distance', () => {
     expect(distanceLabel(0)).toBe('Nearby');
     expect(distanceLabel(0.1)).toBe('Nearby');
     expect(distanceLabel(0.2)).toBe('0.2 miles');
-    expect(distanceLabel(3)).toBe('3 miles');
+    expect(distanceLabel(3)).toBe('3.0 miles');
+    expect(distanceLabel(1)).toBe('1.0 miles');
   });
 });

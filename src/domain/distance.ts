@@ -32,5 +32,5 @@ export const NEARBY_MILES = 0.1;
 
 /** 'Nearby' at 0.1 miles or less, otherwise 'N miles'. */
 export function distanceLabel(miles: number): string {
-  return miles <= NEARBY_MILES ? 'Nearby' : `${miles} miles`;
+  return miles <= NEARBY_MILES ? 'Nearby' : `${miles.toFixed(1)} miles`;
 }

@@ -88,10 +88,11 @@ export async function moveOrder(deps: FulfilmentDeps, orderId: number, actor: Ac
     const message = template(toTracking(after), { name: shipping.name, email: shipping.email });
     const insert = deps.mailer.outboxInsert(message);
     const res = (await tx.execute(insert.statement)) as unknown as { rows: { id: number }[] };
-    return { loaded: after, mail: insert.needsDelivery ? { id: Number(res.rows[0]!.id), message } : null };
+    return { loaded: after, mail: { id: Number(res.rows[0]!.id), message, needsDelivery: insert.needsDelivery } };
   });
 
-  if (mail) await deps.mailer.deliverQueued(mail.id, mail.message).catch((e: unknown) => deps.logError(e, 'fulfilment e-mail left in the outbox'));
+  if (mail?.needsDelivery) await deps.mailer.deliverQueued(mail.id, mail.message).catch((e: unknown) => deps.logError(e, 'fulfilment e-mail left in the outbox'));
+  else if (mail) deps.mailer.written(mail.message);
   const authorisation = loaded.order.paymentAuthorisationId;
   if (move.type === 'cancel') {
     await deps.payments.void(authorisation).catch((e: unknown) => deps.logError(e, 'could not void a cancelled order’s authorisation'));

@@ -27,12 +27,20 @@ export class Mailer {
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport = outboxOnlyTransport,
+    /** Told of every message the outbox-only transport keeps (the server writes them to its log). */
+    private readonly announce?: (message: MailMessage) => void,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
     const { statement, needsDelivery } = this.outboxInsert(message);
     const res = (await this.db.execute(statement)) as unknown as { rows: { id: number }[] };
     if (needsDelivery) await this.deliverQueued(Number(res.rows[0]!.id), message);
+    else this.written(message);
+  }
+
+  /** After the statement holding outboxInsert committed, when nothing is left to deliver: the message is told to the log. */
+  written(message: MailMessage): void {
+    this.announce?.(message);
   }
 
   /**

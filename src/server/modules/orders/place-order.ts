@@ -9,7 +9,7 @@ import { estimatedDelivery, ORDER_CONFIRMED } from '@/domain/order-status';
 import type { Db } from '../../db/client';
 import type { IdReserver } from '../../db/id-reserver';
 import { HttpError } from '../../http/errors';
-import type { Mailer } from '../mail/mailer';
+import type { MailMessage, Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates';
 import type { PaymentProvider } from '../payments/provider';
 import { claimExisting, claimStatement, finishKey, finishKeyStatement, type KeyRef, releaseKey, requestHash, type StoredAnswer, sweepExpired } from './idempotency';
@@ -180,9 +180,10 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
   try {
     for (let attempt = 1; ; attempt++) {
       try {
-        const { detail, mailId, needsDelivery } = await insertOrder(deps, userId, input, ref, priced, totals, auth);
-        if (needsDelivery) {
-          await deps.mailer.deliverQueued(mailId, orderConfirmationMail(detail)).catch((e: unknown) => deps.logError(e, 'order confirmation left in the outbox'));
+        const { detail, mailId, needsDelivery, message } = await insertOrder(deps, userId, input, ref, priced, totals, auth);
+        if (!needsDelivery) deps.mailer.written(message);
+        else {
+          await deps.mailer.deliverQueued(mailId, message).catch((e: unknown) => deps.logError(e, 'order confirmation left in the outbox'));
         }
         return { status: 201, body: detail };
       } catch (error) {
@@ -219,7 +220,7 @@ async function insertOrder(
   priced: Priced[],
   totals: ReturnType<typeof cartTotals>,
   auth: Authorised,
-): Promise<{ detail: OrderDetail; mailId: number; needsDelivery: boolean }> {
+): Promise<{ detail: OrderDetail; mailId: number; needsDelivery: boolean; message: MailMessage }> {
   const placedAt = new Date();
   const orderNumber = generateOrderNumber((n) => randomBytes(n));
   const estimate = estimatedDelivery(placedAt, input.deliveryOption);
@@ -262,7 +263,8 @@ async function insertOrder(
   }));
   const statusText = 'Your order has been placed and your payment authorised';
   const detail = toOrderDetail(order, items, [{ id: statusId!, status: ORDER_CONFIRMED, description: statusText, timestamp: placedAt, location: null }]);
-  const mail = deps.mailer.outboxInsert(orderConfirmationMail(detail));
+  const message = orderConfirmationMail(detail);
+  const mail = deps.mailer.outboxInsert(message);
   const lines = JSON.stringify(items.map((l) => ({ id: l.id, product_id: l.productId, quantity: l.quantity, price_pence: l.pricePence, name: l.productName, store_id: l.storeId, substitution: l.substitution })));
   const fault = deps.faults.inOrderStatement?.();
   const res = (await deps.db.execute(sql`
@@ -284,7 +286,7 @@ async function insertOrder(
       DELETE FROM cart_items WHERE user_id = ${userId} AND product_id = ANY(${intArray(priced.map((p) => p.id))}::int[])
     ), m AS (${mail.statement})${ref ? sql`, k AS (${finishKeyStatement(ref, { status: 201, body: detail }, order.id)})` : sql``}${fault ? sql`, f AS (${fault})` : sql``}
     SELECT m.id AS mail_id${fault ? sql`, (SELECT f::text FROM f LIMIT 1) AS fault` : sql``} FROM m`)) as unknown as { rows: { mail_id: number }[] };
-  return { detail, mailId: Number(res.rows[0]!.mail_id), needsDelivery: mail.needsDelivery };
+  return { detail, mailId: Number(res.rows[0]!.mail_id), needsDelivery: mail.needsDelivery, message };
 }
 
 function isUniqueViolation(error: unknown, column: string): boolean {

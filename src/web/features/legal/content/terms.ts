@@ -54,7 +54,7 @@ export const termsOfService: PolicyDocument = {
     {
       heading: 'Changing or cancelling an order',
       blocks: [
-        'You can cancel an order free of charge until it is dispatched. Because groceries perish quickly, the 14-day cancellation period under the Consumer Contracts Regulations does not apply to perishable items once delivered; it does apply to sealed non-food items that you return unopened.',
+        'You can cancel an order free of charge until we start collecting it from the first store (Cancel order, in the order\'s tracking); your payment is then released in full. Because groceries perish quickly, the 14-day cancellation period under the Consumer Contracts Regulations does not apply to perishable items once delivered; it does apply to sealed non-food items that you return unopened.',
       ],
     },
     {

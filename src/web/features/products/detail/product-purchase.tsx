@@ -1,6 +1,8 @@
 import { Loader2, Scale, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@/contracts/product';
+import { DELIVERY_FEES_PENCE } from '@/domain/cart';
+import { formatPence } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { useAddToCart } from '@/web/features/cart';
@@ -67,8 +69,9 @@ export function ProductPurchase({ product, onFindCheaper }: ProductPurchaseProps
         <li className="flex items-start gap-2 rounded-lg bg-gray-100 p-3">
           <Truck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
           <span>
-            <span className="block font-semibold text-gray-900">Same-day dispatch</span>
-            For orders placed within the next 3 hours.
+            {/* A promise the shop keeps (issue 13): the two delivery options as checkout offers them. */}
+            <span className="block font-semibold text-gray-900">One delivery, every store</span>
+            Next day with Express ({formatPence(DELIVERY_FEES_PENCE.express)}), or 2-3 days ({formatPence(DELIVERY_FEES_PENCE.standard)}).
           </span>
         </li>
       </ul>
