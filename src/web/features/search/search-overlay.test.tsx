@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -142,6 +142,9 @@ describe('SearchOverlay submit and close', () => {
     expect(screen.getByText('Please enter something to search for')).toBeInTheDocument();
     expect(screen.getByTestId('probe-path')).toHaveTextContent(/^\/$/);
     expect(onOpenChange).not.toHaveBeenCalled();
+    // A real search next takes the stale error away.
+    await user.type(input, 'milk{Enter}');
+    await waitFor(() => expect(screen.queryByText('Search query is required')).not.toBeInTheDocument());
   });
 
   it('closes on Escape', async () => {

@@ -60,12 +60,16 @@ function SearchBar({ onClose }: { onClose: () => void }) {
     if (voiceTimer.current) clearTimeout(voiceTimer.current);
   }, []);
 
+  const emptyQueryToast = useRef<{ dismiss: () => void } | null>(null);
   const search = (raw: string) => {
     const q = raw.trim();
     if (!q) {
-      toast({ title: 'Search query is required', description: 'Please enter something to search for', variant: 'destructive' });
+      emptyQueryToast.current = toast({ title: 'Search query is required', description: 'Please enter something to search for', variant: 'destructive' });
       return;
     }
+    // The error no longer applies: it must not stay over the results.
+    emptyQueryToast.current?.dismiss();
+    emptyQueryToast.current = null;
     onClose();
     void navigate(`/search?q=${encodeURIComponent(q)}`);
   };
