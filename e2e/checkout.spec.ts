@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
+import { tabTo } from './support/keyboard';
 import { addFirstProduct, amount, fillCard } from './support/shop';
 
 const CHAINS = ['Tesco', 'Aldi', 'Waitrose'] as const;
@@ -99,24 +100,6 @@ test('a shopper fills a basket from three chains, checks out by express with 424
   await expect(page.getByRole('button', { name: 'Shopping cart, 3 items' })).toBeVisible();
 });
 
-/** Presses Tab until the focused element has this accessible role and name. */
-async function tabTo(page: Page, role: 'button' | 'checkbox' | 'textbox', name: RegExp, max = 60) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const hit = await page.evaluate(
-      ({ role, source }) => {
-        const el = document.activeElement as HTMLElement | null;
-        if (!el) return false;
-        const label = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? el.textContent ?? '';
-        const actual = el.getAttribute('role') ?? (el.tagName === 'BUTTON' ? 'button' : el.tagName === 'INPUT' ? ((el as HTMLInputElement).type === 'checkbox' ? 'checkbox' : 'textbox') : '');
-        return actual === role && new RegExp(source).test(label.trim());
-      },
-      { role, source: name.source },
-    );
-    if (hit) return;
-  }
-  throw new Error(`Tab never reached ${role} ${name}`);
-}
 
 // The shopper fixture signs a new shopper in before the test starts.
 test('with the keyboard alone, a declined card keeps the basket and says why', async ({ page, shopper: _signedIn }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { tabTo } from './support/keyboard';
 import { addFirstProduct, amount, checkOut } from './support/shop';
 import { STAFF } from './support/staff';
 import { SPLASH_SEEN_KEY } from '../src/web/lib/storage-keys';
@@ -101,4 +102,40 @@ test('a shopper orders from two chains, staff work it on a phone with one substi
   expect((await pence('Charged at checkout')) - (await pence('Refund'))).toBe(await pence('Final total'));
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'tracking-dialog');
+});
+
+test('staff work a chain at /fulfilment from the keyboard alone', async ({ page, browser, shopper: _signedIn }) => {
+  test.slow();
+  const item = await addFirstProduct(page, 'Co-op');
+  const orderNumber = await checkOut(page);
+
+  const context = await browser.newContext();
+  try {
+    const staff = await context.newPage();
+    await staff.addInitScript((key) => localStorage.setItem(key, 'true'), SPLASH_SEEN_KEY);
+    await staff.goto('/auth?redirect=%2Ffulfilment');
+    await staff.getByLabel('Email').first().fill(STAFF.email);
+    await staff.getByLabel('Password').first().fill(STAFF.password);
+    await staff.keyboard.press('Enter');
+    await expect(staff).toHaveURL(/\/fulfilment$/);
+
+    await tabTo(staff, 'link', new RegExp(`Order ${orderNumber}`), 120);
+    await staff.keyboard.press('Enter');
+    await expect(staff.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+    const coop = staff.getByRole('region', { name: 'Co-op' });
+    await tabTo(staff, 'button', /^Start collecting from Co-op$/);
+    await staff.keyboard.press('Enter');
+    await expect(coop.getByTestId('chain-state')).toHaveText(/Collecting/);
+    await tabTo(staff, 'button', /^Picked$/);
+    await staff.keyboard.press('Enter');
+    await expect(coop.getByTestId('picking-line').filter({ hasText: item }).getByTestId('line-outcome')).toHaveText(/Picked/);
+    await tabTo(staff, 'button', /^Collected from Co-op$/);
+    await staff.keyboard.press('Enter');
+    await expect(coop.getByTestId('chain-state')).toHaveText(/Collected/);
+    await tabTo(staff, 'button', /^Out for Delivery$/);
+    await staff.keyboard.press('Enter');
+    await expect(staff.getByRole('button', { name: 'Delivered' })).toBeEnabled();
+  } finally {
+    await context.close();
+  }
 });
