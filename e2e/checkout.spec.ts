@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
 import { tabTo } from './support/keyboard';
