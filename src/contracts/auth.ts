@@ -208,3 +208,26 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type SafeUser = z.infer<typeof safeUserSchema>;
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+/** POST /api/password/forgot: always the same 202 answer, whether or not the address has an account. */
+export const forgotPasswordSchema = z.strictObject({ email: email('Please enter a valid email address') }, strict);
+
+/** POST /api/password/reset: the mailed code and a new password under the registration rules. */
+export const resetPasswordSchema = z
+  .strictObject(
+    {
+      email: email('Please enter a valid email address'),
+      code: z.string({ error: INVALID_CODE_MESSAGE }).trim().regex(VERIFICATION_CODE_PATTERN, INVALID_CODE_MESSAGE),
+      newPassword: newPasswordSchema,
+      newPasswordConfirm: z.string({ error: 'Password confirmation is required' }).min(1, 'Password confirmation is required'),
+    },
+    strict,
+  )
+  .refine((v) => v.newPassword === v.newPasswordConfirm, { message: "Passwords don't match", path: ['newPasswordConfirm'] });
+
+/** A successful reset answers the user, now signed in on a new session, and what to tell them. */
+export const resetPasswordResponseSchema = safeUserSchema.extend({ message: z.string() });
+
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;

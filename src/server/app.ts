@@ -18,6 +18,7 @@ import { imageRoutes } from './modules/images/routes';
 import { productRoutes } from './modules/products/routes';
 import { sessionPlugin } from './modules/session/plugin';
 import { authRoutes } from './modules/auth/routes';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { verificationRoutes } from './modules/auth/verification-routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { orderRoutes } from './modules/orders/routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(authRoutes);
   await app.register(verificationRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(devOutboxRoutes);
   await app.register(storeRoutes);
   await app.register(cartRoutes);

@@ -440,6 +440,20 @@ export const paymentAuthorisations = pgTable('payment_authorisations', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The forgotten-password code of a user: at most one at a time (a new request replaces it), stored only as a
+ * hash, deleted when it is used. Attempts count wrong guesses so one code cannot be guessed at for ever.
+ */
+export const passwordResets = pgTable('password_resets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Fixed-window counters shared by every app instance (sign-in, registration, resend limits). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -12,6 +12,7 @@ const StoresPage = screen(() => import('@/web/features/stores/stores-page'), 'St
 const ProductPage = screen(() => import('@/web/features/products/product-page'), 'ProductPage');
 const SearchPage = screen(() => import('@/web/features/search/search-page'), 'SearchPage');
 const AuthPage = screen(() => import('@/web/features/auth/auth-page'), 'AuthPage');
+const ForgotPasswordPage = screen(() => import('@/web/features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const TutorialPage = screen(() => import('@/web/features/help/tutorial-page'), 'TutorialPage');
 const FaqPage = screen(() => import('@/web/features/help/faq-page'), 'FaqPage');
 const DebugPage = screen(() => import('@/web/features/debug/debug-page'), 'DebugPage');
@@ -38,6 +39,7 @@ export function AppRoutes() {
         <Route path="product/:id" element={<ProductPage />} />
         <Route path="search" element={<SearchPage />} />
         <Route path="auth" element={<AuthPage />} />
+        <Route path="auth/forgot" element={<ForgotPasswordPage />} />
         <Route path="tutorial" element={<TutorialPage />} />
         <Route path="faq" element={<FaqPage />} />
         <Route path="debug" element={<DebugPage />} />

@@ -13,6 +13,10 @@ export const LIMITS = {
   register: { ip: { limit: 20, windowMs: MINUTE }, account: { limit: 5, windowMs: MINUTE } },
   resend: { ip: { limit: 10, windowMs: MINUTE }, account: { limit: 3, windowMs: 10 * MINUTE } },
   password: { ip: { limit: 30, windowMs: MINUTE }, account: { limit: 10, windowMs: MINUTE } },
+  /** Asking for a forgotten-password code: each one is an e-mail, so few per address. */
+  reset: { ip: { limit: 10, windowMs: MINUTE }, account: { limit: 3, windowMs: 10 * MINUTE } },
+  /** Using a code: wrong guesses are also capped per code (PASSWORD_RESET_MAX_ATTEMPTS). */
+  resetCode: { ip: { limit: 30, windowMs: MINUTE }, account: { limit: 10, windowMs: MINUTE } },
 } as const;
 
 export type LimitedAction = keyof typeof LIMITS;
@@ -22,6 +26,8 @@ const MESSAGES: Record<LimitedAction, string> = {
   register: 'Too many registration attempts. Please wait a minute and try again.',
   resend: 'Too many codes requested. Please wait a few minutes before asking for another one.',
   password: 'Too many password change attempts. Please wait a minute and try again.',
+  reset: 'Too many password reset requests. Please wait a few minutes and try again.',
+  resetCode: 'Too many password reset attempts. Please wait a minute and try again.',
 };
 
 export function limitKeys(action: LimitedAction, ip: string, account: string): { ip: string; account: string } {

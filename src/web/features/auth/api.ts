@@ -1,5 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, LoginInput, ProfileUpdate, RegisterData, RegisterResponse, SafeUser } from '@/contracts/auth';
+import type {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  ProfileUpdate,
+  RegisterData,
+  RegisterResponse,
+  ResetPasswordInput,
+  ResetPasswordResponse,
+  SafeUser,
+} from '@/contracts/auth';
 import { toast } from '@/web/components/ui/use-toast';
 import { CART_QUERY_KEY } from '@/web/features/cart';
 import { apiJson, type ApiRequestError } from '@/web/lib/api';
@@ -90,5 +100,24 @@ export function useResendCode() {
     mutationFn: () => apiJson('messageResponseSchema', 'POST', '/api/verify-email/resend'),
     onSuccess: ({ message }) => toast({ title: 'Code sent', description: message }),
     onError: (error) => toast({ title: 'Could not send a new code', description: error.serverMessage ?? 'Please try again later.', variant: 'destructive' }),
+  });
+}
+
+/** Asks for a forgotten-password code. The answer is the same whether or not the address has an account. */
+export function useForgotPassword() {
+  return useMutation<{ message: string }, ApiRequestError, ForgotPasswordInput>({
+    mutationFn: (body) => apiJson('messageResponseSchema', 'POST', '/api/password/forgot', body),
+  });
+}
+
+/** Sets a new password with the mailed code; the server signs this browser in and every other one out. */
+export function useResetPassword() {
+  const client = useQueryClient();
+  return useMutation<ResetPasswordResponse, ApiRequestError, ResetPasswordInput>({
+    mutationFn: (body) => apiJson('resetPasswordResponseSchema', 'POST', '/api/password/reset', body),
+    onSuccess: ({ message, ...user }) => {
+      setSessionUser(client, user);
+      toast({ title: 'Password reset', description: message });
+    },
   });
 }

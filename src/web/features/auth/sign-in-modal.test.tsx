@@ -77,6 +77,18 @@ describe('useRequireSignIn and the sign-in modal', () => {
     expect(onRun).not.toHaveBeenCalled();
   });
 
+  it('offers "Forgot your password?", which closes the modal and leads to /auth/forgot with the way back', async () => {
+    const user = userEvent.setup();
+    const onRun = renderWith(null);
+    await user.click(screen.getByRole('button', { name: 'Mark as helpful' }));
+    const link = await screen.findByRole('link', { name: 'Forgot your password?' });
+    expect(link).toHaveAttribute('href', `/auth/forgot?redirect=${encodeURIComponent('/products/3?tab=reviews')}`);
+    await user.click(link);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('probe-path')).toHaveTextContent('/auth/forgot?redirect=');
+    expect(onRun).not.toHaveBeenCalled();
+  });
+
   it('falls back to /auth?redirect= when no modal host is mounted', async () => {
     const onRun = renderWith(null, false);
     await userEvent.click(screen.getByRole('button', { name: 'Mark as helpful' }));

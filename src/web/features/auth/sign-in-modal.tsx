@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '@/web/components/ui/use-toast';
 import { useLogin } from './api';
 import { CredentialsFields } from './credentials-fields';
+import { forgotPasswordHref } from './forgot-password-href';
 import { signInModal } from './sign-in-modal-store';
 
 const MODAL_ERROR = 'Invalid email or password.';
@@ -45,10 +46,20 @@ function SignInModalForm() {
     }),
   );
 
-  const registerHref = `/auth?tab=register&redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  const here = `${location.pathname}${location.search}`;
+  const registerHref = `/auth?tab=register&redirect=${encodeURIComponent(here)}`;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
       <CredentialsFields idPrefix="modal" register={register} errors={errors} pending={login.isPending} />
+      <p className="text-center text-sm">
+        <Link
+          to={forgotPasswordHref(here)}
+          onClick={() => signInModal.cancel()}
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Forgot your password?
+        </Link>
+      </p>
       <p className="text-center text-sm text-gray-700">
         Don&apos;t have an account?{' '}
         <Link to={registerHref} onClick={() => signInModal.cancel()} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
