@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Chains, categories, products and the search tables derived from them. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export type OpeningHours = { day: string; hours: string }[];
+
+export const stores = pgTable('stores', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logoColor: text('logo_color').notNull(),
+  logoLetter: text('logo_letter').notNull(),
+  logoImage: text('logo_image'),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  postcode: text('postcode').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email'),
+  website: text('website').notNull(),
+  description: text('description'),
+  features: jsonb('features').$type<string[]>().notNull(),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+  imageScale: doublePrecision('image_scale').notNull().default(1.3),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  color: text('color').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    name: text('name').notNull(),
+    baseName: text('base_name').notNull(),
+    brand: text('brand'),
+    description: text('description'),
+    unit: text('unit'),
+    pricePence: integer('price_pence').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    available: boolean('available').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    image: text('image').notNull(),
+    /** Normalised name words plus their singular forms: what search and trigram matching read. */
+    searchName: text('search_name').notNull(),
+    /** Weighted document: name (A), brand and category (B), description (D). Maintained by the seed/service. */
+    searchDoc: tsvector('search_doc').notNull(),
+  },
+  (t) => [
+    index('products_store_idx').on(t.storeId, t.id),
+    index('products_category_idx').on(t.categoryId),
+    index('products_search_doc_idx').using('gin', t.searchDoc),
+    check('products_price_nonnegative', sql`${t.pricePence} >= 0`),
+    check('products_discount_range', sql`${t.discountPercent} >= 0 AND ${t.discountPercent} <= 90`),
+  ],
+);
+
+/** Vocabulary of words in product names, with single-deletion variants for one-typo matching (SymSpell). */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    variant: text('variant').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [index('search_terms_variant_idx').on(t.variant), uniqueIndex('search_terms_pair_idx').on(t.variant, t.term)],
+);
+
+/**
+ * Search postings, rebuilt from products on every seed: one row per product name word ('w:milk') and per 2 and 3
+ * letter name word prefix ('p:mi', 'p:mil'); rank = the product's position in (available DESC, length(name),
+ * name, id). A search tier reads each key in rank order and stops after a page, or joins keys on rank. The one
+ * index, which serves those reads and the probes of one key for one rank, is (key, rank) INCLUDE (product_id),
+ * which Drizzle cannot express: it is created in migration 0004.
+ * No foreign key to products: the table is derived data, truncated and refilled with the catalogue.
+ */
+export const searchPostings = pgTable('search_postings', {
+  key: text('key').notNull(),
+  rank: integer('rank').notNull(),
+  productId: integer('product_id').notNull(),
+});
+
+/**
+ * Every search key with the number of products that have it, rebuilt with search_postings: the 'w:' and 'p:' keys
+ * (one posting per product each), and 'f:<lexeme>' for every word of the whole search_doc (name, brand, category,
+ * description), which has no postings. Search reads it to drive a tier from the term with the fewest postings, to
+ * skip keys nothing has, and to list the words a typed prefix starts ('w:milk%', 'f:wine%': LIKE, which only a
+ * text_pattern_ops index serves under every collation).
+ */
+export const searchKeys = pgTable(
+  'search_keys',
+  {
+    key: text('key').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [uniqueIndex('search_keys_key_idx').on(t.key.op('text_pattern_ops'))],
+);
+
+/** Distinct base names (no own-brand prefix) for suggestions; doc = the base name's words; rank = (n DESC, length, name). */
+export const productNames = pgTable(
+  'product_names',
+  {
+    baseName: text('base_name').primaryKey(),
+    /** Products with this base name. */
+    n: integer('n').notNull(),
+    doc: tsvector('doc').notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [index('product_names_doc_idx').using('gin', t.doc), index('product_names_rank_idx').on(t.rank)],
+);

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SubstitutionPreference } from '../../../domain/fulfilment';
+import { products, stores } from './catalogue';
+import { BEST_MATCH } from './shared';
+import { users } from './shoppers';
+
+/** Orders, their lines and status history, the requests' idempotency keys and the test payment ledger. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderNumber: text('order_number').notNull().unique(),
+    subtotalPence: integer('subtotal_pence').notNull(),
+    deliveryFeePence: integer('delivery_fee_pence').notNull(),
+    totalPence: integer('total_pence').notNull(),
+    status: text('status').notNull(),
+    deliveryOption: text('delivery_option').notNull(),
+    shippingDetails: jsonb('shipping_details').notNull(),
+    notes: text('notes'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** The payment: provider name, what the card shows (brand, last four) and the provider's authorisation. */
+    paymentProvider: text('payment_provider').notNull(),
+    paymentBrand: text('payment_brand').notNull(),
+    paymentLast4: text('payment_last4').notNull(),
+    paymentAuthorisationId: text('payment_authorisation_id').notNull(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.orderDate),
+    /** The staff's work list: open orders, soonest promised delivery first. */
+    index('orders_open_delivery_idx').on(t.estimatedDelivery, t.id).where(sql`${t.status} NOT IN ('Delivered', 'Cancelled')`),
+    check('orders_money_nonnegative', sql`${t.subtotalPence} >= 0 AND ${t.deliveryFeePence} >= 0 AND ${t.totalPence} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** The unit price actually paid (after discount). */
+    pricePence: integer('price_pence').notNull(),
+    /** What the shopper bought, as it was named and sold then: history survives catalogue changes. */
+    productName: text('product_name').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** The shopper's "If unavailable" for the line. */
+    substitution: jsonb('substitution').$type<SubstitutionPreference>().notNull().default(BEST_MATCH),
+    /** Set once by the picker (UPDATE ... WHERE outcome IS NULL): null until then. */
+    outcome: text('outcome').$type<'picked' | 'substituted' | 'unavailable'>(),
+    substituteProductId: integer('substitute_product_id').references(() => products.id),
+    substituteName: text('substitute_name'),
+    substituteStoreId: integer('substitute_store_id').references(() => stores.id),
+    substituteQuantity: integer('substitute_quantity'),
+    substitutePricePence: integer('substitute_price_pence'),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    outcomeBy: integer('outcome_by').references(() => users.id),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_items_price_nonnegative', sql`${t.pricePence} >= 0`),
+    check('order_items_outcome_known', sql`${t.outcome} IS NULL OR ${t.outcome} IN ('picked', 'substituted', 'unavailable')`),
+    check(
+      'order_items_substitute_complete',
+      sql`${t.outcome} IS DISTINCT FROM 'substituted' OR (${t.substituteProductId} IS NOT NULL AND ${t.substituteQuantity} >= 1 AND ${t.substitutePricePence} >= 0)`,
+    ),
+  ],
+);
+
+export const orderStatuses = pgTable(
+  'order_statuses',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    description: text('description'),
+    location: text('location'),
+    /** The chain a collection step belongs to (null for the order-wide steps). */
+    storeId: integer('store_id').references(() => stores.id),
+    /** The staff member who made the move (null: placed by the shopper, or the shopper's own cancel). */
+    actorId: integer('actor_id').references(() => users.id),
+  },
+  (t) => [index('order_statuses_order_idx').on(t.orderId, t.timestamp)],
+);
+
+/**
+ * Idempotency keys of state-changing requests (POST /api/orders), per user, kept at least 24 hours: the stored
+ * answer is replayed for a retry with the same key and body. A 'started' row whose lock is stale belongs to a
+ * request whose process died; a retry takes it over (src/domain/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').$type<'started' | 'finished'>().notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The `test` payment provider's ledger: what a card processor's test mode keeps on its side. It lives outside
+ * the order's transaction (as a processor's would), so a rolled-back order leaves a voided authorisation.
+ */
+export const paymentAuthorisations = pgTable('payment_authorisations', {
+  id: text('id').primaryKey(),
+  /** The processor-level idempotency key: the same key authorises once. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountPence: integer('amount_pence').notNull(),
+  status: text('status').$type<'authorised' | 'voided' | 'captured'>().notNull(),
+  /** What was finally charged (at most the authorised amount): the order's final total on delivery. */
+  capturedPence: integer('captured_pence'),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
