@@ -193,3 +193,29 @@ test('the header shrinks and gains a shadow once scrolled, and the scroll-to-top
   await expect(toTop).toHaveCount(0);
   await expect(header).not.toHaveClass(/shadow-md/);
 });
+
+/** True when the middle of the locator's box is the element itself (or inside it): nothing lies on top of it. */
+async function uncovered(page: Page, selector: ReturnType<Page['getByRole']>): Promise<boolean> {
+  const box = (await selector.boundingBox())!;
+  const handle = await selector.elementHandle();
+  return page.evaluate(
+    ({ x, y, el }) => {
+      const top = document.elementFromPoint(x, y);
+      return top !== null && (top === el || el!.contains(top));
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2, el: handle },
+  );
+}
+
+test('the "Added to cart" toast never covers the basket button or the drawer\'s checkout @mobile', async ({ page }) => {
+  await page.goto('/stores?store=1');
+  await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+  await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible();
+  const basket = page.getByRole('button', { name: 'Shopping cart, 1 items' }).or(page.getByRole('button', { name: 'Shopping cart, 1 item' }));
+  expect(await uncovered(page, basket)).toBe(true);
+  await basket.click();
+  const checkout = page.getByRole('button', { name: 'Proceed to Checkout' });
+  await expect(checkout).toBeVisible();
+  await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible();
+  expect(await uncovered(page, checkout)).toBe(true);
+});

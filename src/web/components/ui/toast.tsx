@@ -7,10 +7,15 @@ import { cn } from '@/web/lib/cn';
 /** Radix toast defaults match the spec: 5000 ms, swipe right past 50 px, F8 hotkey, label 'Notification'. */
 export const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * Where toasts never hide what the shopper just changed (issue 13): on a phone just below the header's top row
+ * (the menu, search and basket stay uncovered), from sm up in the bottom-left corner (the basket drawer opens on
+ * the right, with its total and Proceed to Checkout at the bottom).
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      className={cn('fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]', className)}
+      className={cn('fixed top-14 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:left-0 sm:top-auto sm:flex-col md:max-w-[420px]', className)}
       {...props}
     />
   );
