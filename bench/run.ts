@@ -8,7 +8,7 @@
  * BENCH_CONNECTIONS (50), BENCH_ROUNDS (5), BENCH_ORDER_RATE (1000: the paced order run on PostgreSQL),
  * BENCH_ORDER_SHOPPERS (prepared shoppers, one per order; enough by default), BENCH_SERVER_NODE_ARGS (extra node
  * flags for the order benchmark's server process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'),
- * BENCH_ONLY (search | http | postgres | orders | orders-postgres).
+ * BENCH_ONLY (search | http | postgres | orders | orders-postgres | relevance | search-http | equivalence | savings).
  */
 import { cpus, loadavg, totalmem, type } from 'node:os';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -18,6 +18,10 @@ import { measureSearch, seedScaled, type SearchFigures } from './search-latency'
 import { ms, table } from './stats';
 import { measureOrdersPglite, measureOrdersPostgres, type OrderFigures } from './orders';
 import { measureThroughput, type Throughput } from './throughput';
+import { runRelevance } from './relevance';
+import { runSearchHttp } from './search-http';
+import { runEquivalence } from './equivalence';
+import { runSavings } from './savings';
 
 const SEARCH_P95_TARGET_MS = 10;
 const THROUGHPUT_RATIO_TARGET = 0.5;
@@ -40,7 +44,7 @@ const settings = {
   orderRate: num('BENCH_ORDER_RATE', ORDERS_PER_SEC_TARGET),
   only: process.env.BENCH_ONLY ?? '',
 };
-const wants = (part: 'search' | 'http' | 'postgres' | 'orders') => settings.only === '' || settings.only === part;
+const wants = (part: 'search' | 'http' | 'postgres' | 'orders' | 'relevance' | 'search-http' | 'equivalence' | 'savings') => settings.only === '' || settings.only === part;
 const log = (line: string) => console.log(line);
 const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
 
@@ -180,6 +184,11 @@ async function main(): Promise<void> {
   }
   if (throughput.length > 0) log(`\n== Catalogue reads, requests per second ==\n${throughputTable(throughput)}`);
   if (orders.length > 0) log(`\n== Order placement over HTTP (npm start's server, real sessions and baskets) ==\n${ordersTable(orders)}`);
+  // Each of these prints its own table as it finishes (search quality, search over HTTP, Find it Cheaper, swap to save).
+  if (wants('relevance')) await runRelevance(log);
+  if (wants('search-http')) await runSearchHttp(log);
+  if (wants('equivalence')) await runEquivalence(log);
+  if (wants('savings')) await runSavings(log);
   log(`\nload average at end: ${load()}; total ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, freshEmail, test } from './support/fixtures';
-import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
+import { expectNoSeriousA11yViolations, expectNoSideways, screenshot } from './support/a11y';
 
 const PASSWORD = 'Groceries#2025';
 const NEW_PASSWORD = 'Brand#New2025';
@@ -34,12 +34,6 @@ async function latestCode(page: Page, email: string): Promise<string> {
   expect(res.status()).toBe(200);
   const { messages } = (await res.json()) as { messages: { body: string }[] };
   return /\b(\d{6})\b/.exec(messages[0]!.body)![1]!;
-}
-
-/** Nothing wider than the screen: a long e-mail address must not push the page sideways. */
-async function expectNoSideways(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(scroll).toBeLessThanOrEqual(client);
 }
 
 async function register(page: Page, email: string) {

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
 import { tabTo } from './support/keyboard';
-import { addFirstProduct, amount, fillCard } from './support/shop';
+import { addFirstProduct, amount, fillCard, pickFirstSlot } from './support/shop';
 
 const CHAINS = ['Tesco', 'Aldi', 'Waitrose'] as const;
 
@@ -30,6 +30,7 @@ test('a shopper fills a basket from three chains, checks out by express with 424
   await details.getByRole('radio', { name: /Express/ }).check();
   await expect(amount(summary, 'Delivery fee')).toHaveText('£5.99');
   await expect(amount(summary, 'Total')).toHaveText(`£${((subtotal + 599) / 100).toFixed(2)}`);
+  await pickFirstSlot(page);
 
   // The terms must be accepted.
   await details.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -107,7 +108,12 @@ test('with the keyboard alone, a declined card keeps the basket and says why', a
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();
 
-  // Details by keyboard: tick the terms with Space, submit with Enter.
+  // Details by keyboard: a delivery day with Enter, its first open slot with Tab and Space, the terms with Space, submit with Enter.
+  await tabTo(page, 'button', /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} \w{3}/);
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 10 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio')); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('slot-picker').getByRole('radio', { checked: true })).toHaveCount(1);
   await tabTo(page, 'checkbox', /I accept the terms and conditions/);
   await page.keyboard.press('Space');
   await tabTo(page, 'button', /Continue to Payment/);

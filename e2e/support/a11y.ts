@@ -11,8 +11,32 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
-/** Full-page screenshot into test-results/screens/{name}-{width}.png, for a person to look at. */
+/** Nothing wider than the screen: no row, field or long word may push the page sideways. */
+export async function expectNoSideways(page: Page): Promise<void> {
+  // Measured once entering dialogs, drawers and toasts have finished moving in (endless ones, like spinners, excepted).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+  const { scroll, client, wide } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The innermost elements past the right edge, to name the culprit in the failure.
+    const past = Array.from(document.querySelectorAll('body *')).filter((el) => el.getBoundingClientRect().right > width + 0.5);
+    const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    const describe = (el: Element) => `<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class') ?? '').slice(0, 80)}"> right ${Math.round(el.getBoundingClientRect().right)}`;
+    return { scroll: document.documentElement.scrollWidth, client: width, wide: innermost.slice(0, 5).map(describe) };
+  });
+  expect(scroll, `the page scrolls sideways: ${wide.join('; ')}`).toBeLessThanOrEqual(client);
+}
+
+/**
+ * Full-page screenshot into test-results/screens/{name}-{width}.png, for a person to look at; every screen shot
+ * this way is also checked for sideways scrolling (checkout once grew to 435 px on a 375 px phone).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await expectNoSideways(page);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
 }

@@ -25,10 +25,18 @@ export async function fillCard(page: Page, card: string) {
   await form.getByLabel('CVC').fill('123');
 }
 
-/** From the basket to a placed order (standard delivery, test card 4242): returns the order number. */
+/** The first delivery slot still open on the day the picker shows. */
+export async function pickFirstSlot(page: Page) {
+  const slot = page.getByTestId('slot-picker').getByRole('radio', { disabled: false }).first();
+  await slot.check();
+  return slot;
+}
+
+/** From the basket to a placed order (standard delivery, the first open slot, test card 4242): returns the order number. */
 export async function checkOut(page: Page): Promise<string> {
   await page.goto('/checkout');
   const details = page.getByRole('form', { name: 'Delivery details' });
+  await pickFirstSlot(page);
   await details.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await details.getByRole('button', { name: 'Continue to Payment' }).click();
   await fillCard(page, '4242 4242 4242 4242');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSTITUTION_CAP_MAX_PENCE } from '@/domain/fulfilment';
 import { idSchema, idTextSchema } from './common';
+import { orderSlotSchema } from './delivery-slots';
 
 const strict = {
   error: (issue: { code?: string; keys?: string[] }) =>
@@ -101,6 +102,8 @@ export const fulfilmentOrderSummarySchema = z.object({
   status: z.string(),
   deliveryOption: z.enum(['standard', 'express']),
   estimatedDelivery: z.string(),
+  /** The booked delivery slot (null for orders placed before slots): the work list is grouped by it. */
+  deliverySlot: orderSlotSchema.nullable(),
   deliveryPostcode: z.string(),
   itemCount: z.number().int(),
   chains: z.array(z.object({ storeId: z.number().int(), storeName: z.string(), state: fulfilmentChainStateSchema })),

@@ -4,6 +4,7 @@ import { CARD_MESSAGES, expiryInFuture, expiryTooFar, isValidCardNumber, isValid
 import { PAYMENT_TOKEN_MAX_LENGTH } from '@/domain/payment-test-mode';
 import { normalizePostcode, UK_POSTCODE_PATTERN } from '@/domain/postcode';
 import { cartSchema } from './cart';
+import { coveredPostcode, deliverySlotIdSchema, orderSlotSchema, SLOT_REQUIRED_MESSAGE } from './delivery-slots';
 import { idSchema } from './common';
 import { substitutionPreferenceSchema } from './fulfilment';
 
@@ -33,6 +34,8 @@ const postcode = z
   .max(10, 'Valid postcode is required')
   .regex(UK_POSTCODE_PATTERN, 'Valid postcode is required')
   .transform(normalizePostcode);
+/** A delivery address must lie in the delivery area (issue 13): said on the details step, before paying. */
+const deliveryPostcode = coveredPostcode(postcode);
 const optionalText = (max: number, label: string) =>
   z
     .string()
@@ -52,9 +55,11 @@ export const checkoutDetailsSchema = z.object({
   address2: optionalText(200, 'Address line 2'),
   city: text(2, 'City is required'),
   county: text(2, 'County is required'),
-  postcode,
+  postcode: deliveryPostcode,
   sameAsBilling: z.boolean(),
   deliveryOption: deliveryOptionSchema,
+  /** The slot picked under the delivery option (issue 12): a real shop books one before payment. */
+  deliverySlot: z.string({ error: SLOT_REQUIRED_MESSAGE }).min(1, SLOT_REQUIRED_MESSAGE),
   notes: optionalText(NOTES_MAX_LENGTH, 'Notes'),
   acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
   marketingConsent: z.boolean(),
@@ -108,7 +113,7 @@ export const shippingDetailsSchema = z.strictObject(
         line2: optionalText(200, 'Address line 2'),
         city: text(2, 'City is required'),
         county: text(2, 'County is required'),
-        postcode,
+        postcode: deliveryPostcode,
       },
       strict,
     ),
@@ -123,6 +128,11 @@ export const placeOrderSchema = z
       items: z.array(orderLineInputSchema, { error: 'items must be a list' }).min(1, 'items must not be empty').max(MAX_ORDER_LINES, `items must have at most ${MAX_ORDER_LINES} lines`),
       shippingDetails: shippingDetailsSchema,
       deliveryOption: deliveryOptionSchema,
+      /**
+       * The delivery slot's id (GET /api/delivery-slots). Optional, so section 7's payload stays valid: without
+       * one the server books the option's earliest available slot.
+       */
+      deliverySlot: deliverySlotIdSchema.optional(),
       notes: optionalText(NOTES_MAX_LENGTH, 'notes'),
       paymentToken: z.string({ error: 'paymentToken is required' }).min(1, 'paymentToken is required').max(PAYMENT_TOKEN_MAX_LENGTH, 'paymentToken is too long'),
       marketingConsent: z.boolean({ error: 'marketingConsent must be true or false' }).default(false),
@@ -166,7 +176,10 @@ export const orderSummarySchema = z.object({
   itemCount: z.number().int(),
   items: z.array(orderItemSchema),
   deliveryOption: deliveryOptionSchema,
+  /** The end of the delivery slot (or, for orders placed before slots, the option's promise). */
   estimatedDelivery: z.string(),
+  /** The booked delivery slot; null for orders placed before slots existed. */
+  deliverySlot: orderSlotSchema.nullable(),
 });
 
 export const orderStatusStepSchema = z.object({

@@ -32,8 +32,11 @@ export type Product = z.infer<typeof productSchema>;
 export const similarProductSchema = productSchema.extend({
   score: z.number(),
   matchTerms: z.array(z.string()),
+  /** 'same': the very product at another chain ('Same product'); 'similar': an equivalent ('Similar'). */
+  match: z.enum(['same', 'similar']),
+  /** Cheaper on what the shopper pays after discount, per unit when the pack sizes differ. */
   cheaper: z.boolean(),
-  /** Pounds saved against the product being viewed (effective prices), when cheaper. */
+  /** Pounds saved against the product being viewed (effective prices), when cheaper and the shopper pays less. */
   saving: z.number().nullable(),
   savingPercent: z.number().nullable(),
   /** Saving per unit when pack sizes differ, e.g. '£0.40/kg cheaper'. */
@@ -43,12 +46,14 @@ export type SimilarProduct = z.infer<typeof similarProductSchema>;
 
 /** GET /api/products, /api/products/search, /api/products/popular, /api/stores/:id/products */
 export const productListSchema = z.array(productSchema);
-/** GET /api/products/:id/similar */
+/** GET /api/products/:id/similar: the cheaper ones first, best saving first, then the rest by similarity. */
 export const similarProductListSchema = z.array(similarProductSchema);
 /** GET /api/products/suggestions: product names to complete the shopper's text. */
 export const suggestionListSchema = z.array(z.string());
 
 export const MAX_PAGE_SIZE = 5000;
+/** How deep search pages go: every page reads the results before it. */
+export const SEARCH_OFFSET_MAX = 1000;
 
 export const productListQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).optional(),
@@ -65,6 +70,13 @@ export const searchQuerySchema = z.object({
   q: z.string({ error: 'q is required' }).max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
   store: storeFilter,
   limit: z.coerce.number().int().min(1).max(100).optional(),
+  /** Results to skip, for the next page: a page shorter than its limit is the last. */
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(SEARCH_OFFSET_MAX, `offset must be at most ${SEARCH_OFFSET_MAX}`)
+    .optional(),
 });
 
 export const suggestionsQuerySchema = z.object({
@@ -72,4 +84,6 @@ export const suggestionsQuerySchema = z.object({
 });
 
 export const SEARCH_RESULT_CAP = 48;
+/** The largest page a search answers (?limit=). */
+export const SEARCH_PAGE_MAX = 100;
 export const SUGGESTION_CAP = 8;

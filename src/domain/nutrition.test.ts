@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AMBIENT_ADVICE,
-  CHILLED_ADVICE,
-  FROZEN_ADVICE,
   allergensFor,
   ingredientsFor,
   isFoodLike,
   nameWithoutBrand,
   nutritionBasis,
   nutritionFor,
-  storageAdvice,
 } from './nutrition';
 
 const beans = { id: 431, name: 'Heinz Baked Beans in Tomato Sauce', category: 'Pantry', brand: 'Heinz', unit: '415g' };
@@ -116,25 +112,6 @@ describe('ingredients and allergens', () => {
     expect(allergensFor({ name: 'Dark Chocolate 70%', category: 'Snacks & Confectionery' })).toMatchObject({ nuts: 'may contain', milk: 'may contain', soya: 'contains' });
     expect(allergensFor({ name: 'Digestive Biscuits', category: 'Snacks & Confectionery' })).toMatchObject({ wheat: 'contains', nuts: 'may contain', milk: 'may contain' });
     expect(allergensFor({ name: 'Milk Chocolate Bar', category: 'Snacks & Confectionery' })).toMatchObject({ milk: 'contains', nuts: 'may contain' });
-  });
-});
-
-describe('storageAdvice', () => {
-  it('chills fresh, meat, dairy and produce', () => {
-    for (const item of [milk, { name: 'Pork Sausages', category: 'Meat & Poultry' }, { name: 'Bananas', category: 'Fruit & Vegetables' }, { name: 'Fresh Pesto', category: 'Pantry' }]) {
-      expect(storageAdvice(item)).toBe(CHILLED_ADVICE);
-    }
-    expect(CHILLED_ADVICE).toContain('below 5°C, consume within 2 days');
-  });
-
-  it('keeps everything else in a cool, dry place', () => {
-    expect(storageAdvice(beans)).toBe(AMBIENT_ADVICE);
-    expect(storageAdvice({ name: 'Digestive Biscuits', category: 'Snacks & Confectionery' })).toBe(AMBIENT_ADVICE);
-    expect(AMBIENT_ADVICE).toContain('cool, dry place, consume within 30 days');
-  });
-
-  it('keeps frozen food frozen', () => {
-    expect(storageAdvice({ name: 'Frozen Garden Peas', category: 'Frozen' })).toBe(FROZEN_ADVICE);
   });
 });
 

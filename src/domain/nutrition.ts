@@ -1,5 +1,4 @@
 import { detectAllergens, type AllergenReport } from './allergens';
-import type { CategoryName } from './categories';
 import { CATEGORY_PROFILES, DEFAULT_PROFILE, PROFILES, type NutritionProfile, type Per100 } from './nutrition-profiles';
 import { hashSeed, seededRandom } from './seeded-random';
 
@@ -110,17 +109,4 @@ export function nutritionFor(item: FoodItem): Nutrition {
   };
 }
 
-const CHILLED = /\b(fresh|meat|dairy|produce)\b/i;
-const CHILLED_CATEGORIES: ReadonlySet<string> = new Set<CategoryName>(['Meat & Poultry', 'Dairy & Eggs', 'Fruit & Vegetables']);
-
-export const CHILLED_ADVICE = 'Keep refrigerated. Store below 5°C, consume within 2 days of opening.';
-export const AMBIENT_ADVICE = 'Store in a cool, dry place, consume within 30 days of opening.';
-/** Not in the spec's two cases: frozen food kept in a cupboard would be unsafe advice. */
-export const FROZEN_ADVICE = 'Keep frozen at -18°C or below. Once defrosted, do not refreeze.';
-
-/** Fresh, meat, dairy or produce: chilled; frozen: frozen; anything else: cool and dry. */
-export function storageAdvice(item: Pick<FoodItem, 'name' | 'category'>): string {
-  if (item.category === 'Frozen') return FROZEN_ADVICE;
-  if (CHILLED_CATEGORIES.has(item.category) || CHILLED.test(`${item.name} ${item.category}`)) return CHILLED_ADVICE;
-  return AMBIENT_ADVICE;
-}
+export { AMBIENT_ADVICE, CHILLED_ADVICE, FROZEN_ADVICE, storageAdvice } from './storage-advice';

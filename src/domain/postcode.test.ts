@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CENTRAL_EDINBURGH } from './location';
-import { isValidPostcode, locationForPostcode, normalizePostcode, RECENT_LOCATIONS } from './postcode';
+import { isValidPostcode, normalizePostcode, outwardCode, RECENT_LOCATIONS } from './postcode';
 
 describe('postcode', () => {
   it.each(['EH1 3DX', 'eh1 3dx', 'EH13DX', 'SW1A 1AA', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', ' W1A 0AX '])('accepts %s', (pc) => {
@@ -16,9 +15,15 @@ describe('postcode', () => {
     expect(normalizePostcode('sw1a  1aa')).toBe('SW1A 1AA');
   });
 
-  it('places known postcodes at fixed coordinates and others in central Edinburgh, as New Location', () => {
-    expect(locationForPostcode('eh8 8aq')).toEqual({ streetName: 'New Location', city: 'Edinburgh', postcode: 'EH8 8AQ', coords: { lat: 55.9508, lng: -3.1792 } });
-    expect(locationForPostcode('G1 1AA').coords).toEqual(CENTRAL_EDINBURGH);
+  it('takes the outward code of a valid postcode only', () => {
+    expect(outwardCode('eh10 4bf')).toBe('EH10');
+    expect(outwardCode('EH14BF')).toBe('EH1');
+    expect(outwardCode(' sw1a 1aa ')).toBe('SW1A');
+    expect(outwardCode('EH1')).toBeUndefined();
+    expect(outwardCode('not a postcode')).toBeUndefined();
+  });
+
+  it('lists the four recent Edinburgh streets', () => {
     expect(RECENT_LOCATIONS.map((l) => l.streetName)).toEqual(['Princes Street', 'Canongate', 'Grassmarket', 'George Street']);
   });
 });

@@ -1,4 +1,4 @@
-import { CENTRAL_EDINBURGH, type Location } from './location';
+import type { Location } from './location';
 import type { Coords } from './distance';
 
 /** One or two letters, a digit, an optional letter or digit, optional space, a digit, two letters. */
@@ -16,7 +16,13 @@ export function normalizePostcode(value: string): string {
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
 
-/** The five Edinburgh postcodes with fixed coordinates; any other is placed in central Edinburgh. */
+/** The outward code of a valid UK postcode ('eh10 4bf' -> 'EH10'), or undefined when it is not one. */
+export function outwardCode(value: string): string | undefined {
+  if (!isValidPostcode(value)) return undefined;
+  return value.replace(/\s+/g, '').toUpperCase().slice(0, -3);
+}
+
+/** The five Edinburgh postcodes with fixed coordinates; any other covered one is placed at its district's centre (delivery-area.ts). */
 export const KNOWN_POSTCODES: Record<string, { streetName: string; coords: Coords }> = {
   'EH1 3DX': { streetName: 'Princes Street', coords: { lat: 55.9533, lng: -3.1883 } },
   'EH8 8AQ': { streetName: 'Canongate', coords: { lat: 55.9508, lng: -3.1792 } },
@@ -32,9 +38,3 @@ export const RECENT_LOCATIONS: Location[] = (['EH1 3DX', 'EH8 8AQ', 'EH1 2JU', '
   postcode,
   coords: KNOWN_POSTCODES[postcode]!.coords,
 }));
-
-/** A location for a typed postcode: 'New Location', Edinburgh, at its known or default coordinates. */
-export function locationForPostcode(value: string): Location {
-  const postcode = normalizePostcode(value);
-  return { streetName: 'New Location', city: 'Edinburgh', postcode, coords: KNOWN_POSTCODES[postcode]?.coords ?? CENTRAL_EDINBURGH };
-}

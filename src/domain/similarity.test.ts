@@ -178,6 +178,14 @@ describe('findSimilar', () => {
     expect(new Set(found.map((f) => f.score)).size).toBe(1);
     expect(found.map((f) => f.product.id)).toEqual([303, 302, 304, 301]);
   });
+
+  it('on a tie prefers the same figures in the name (fat, strength) before fewer extra words and price', () => {
+    const mince = item('Tesco Beef Mince 5% Fat', { id: 310, brand: 'Tesco', category: 'Meat & Poultry', unit: '500g', pricePence: 400 });
+    const other = (id: number, name: string, brand: string, pricePence: number) => item(name, { id, storeId: 2, brand, category: 'Meat & Poultry', unit: '500g', pricePence });
+    const found = findSimilar(mince, [other(311, 'Aldi Beef Mince 20% Fat', 'Aldi', 250), other(312, 'Lidl Beef Mince 5% Fat', 'Lidl', 380)]);
+    expect(found[0]!.score).toBe(found[1]!.score);
+    expect(found.map((f) => f.product.id)).toEqual([312, 311]);
+  });
 });
 
 describe('lookupWords', () => {

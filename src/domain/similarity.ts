@@ -5,7 +5,7 @@
 import type { CategoryName } from './categories';
 import { discountedPence, formatPence } from './money';
 import { normalizeText, singular } from './search-text';
-import { parsePackSize, unitPrice } from './unit-price';
+import { paidUnitPrice, parsePackSize } from './unit-price';
 
 export const SIMILAR_LIMIT = 6;
 
@@ -123,6 +123,8 @@ interface Features {
   tokens: Set<string>;
   prefix: string;
   brand: string | null;
+  /** Words with a digit ('5%', '200mg', '80'): a grade or strength the rules do not score. */
+  figures: Set<string>;
 }
 
 /** The viewed product also knows its own terms and families: a candidate is only checked for those. */
@@ -145,6 +147,7 @@ function features(p: Comparable): Features {
     tokens: new Set(matchWords.filter((w) => lettersOnly(w) && w.length > 1 && !STOP_WORDS.has(w))),
     prefix: plain[0] ?? '',
     brand: p.brand ? normalizeText(p.brand) : null,
+    figures: new Set(plain.filter((w) => /\d/.test(w))),
   };
 }
 
@@ -220,7 +223,8 @@ export interface Savings {
 
 const effectivePence = (p: Comparable) => discountedPence(p.pricePence, p.discountPercent);
 
-function samePack(a: string, b: string): boolean {
+/** Whether two shelf units describe the same pack ('4 pints' and '4 Pints', '1L' and '1000ml'). */
+export function samePack(a: string, b: string): boolean {
   const pa = parsePackSize(a);
   const pb = parsePackSize(b);
   if (pa && pb) return pa.measure === pb.measure && Math.abs(pa.quantity - pb.quantity) < 1e-9;
@@ -229,8 +233,8 @@ function samePack(a: string, b: string): boolean {
 
 function unitSaving(current: Comparable, candidate: Comparable): string | null {
   if (!current.unit || !candidate.unit || samePack(current.unit, candidate.unit)) return null;
-  const mine = unitPrice(effectivePence(current), current.unit, current.name);
-  const theirs = unitPrice(effectivePence(candidate), candidate.unit, candidate.name);
+  const mine = paidUnitPrice(current);
+  const theirs = paidUnitPrice(candidate);
   if (!mine || !theirs || mine.per !== theirs.per || theirs.pencePerUnit >= mine.pencePerUnit) return null;
   const diff = formatPence(mine.pencePerUnit - theirs.pencePerUnit);
   return mine.per === 'item' ? `${diff} each cheaper` : `${diff}/${mine.per} cheaper`;
@@ -257,26 +261,32 @@ function extraWords(own: Features, candidate: Features, brand: string | null): n
   return [...candidate.tokens].filter((t) => !own.tokens.has(t) && !brandWords.has(t)).length;
 }
 
+/** Figures in one name and not the other ('5%' fat against '20%'). */
+function figureMismatch(own: Features, candidate: Features): number {
+  return [...own.figures].filter((w) => !candidate.figures.has(w)).length + [...candidate.figures].filter((w) => !own.figures.has(w)).length;
+}
+
 function samePackAs(product: Comparable, candidate: Comparable): boolean {
   return !!product.unit && !!candidate.unit && samePack(product.unit, candidate.unit);
 }
 
 /**
  * The closest products from other chains: score above 0, best first, top 6. The rules ignore pack sizes and
- * extra words, so on a tie the same pack, then fewer extra words, then the lower price comes first.
+ * extra words, so on a tie the same pack, then the same figures in the name ('5%' fat), then fewer extra words,
+ * then the lower price comes first.
  */
 export function findSimilar<T extends Comparable>(product: T, candidates: Iterable<T>, limit = SIMILAR_LIMIT): SimilarMatch<T>[] {
   const own = profile(product);
-  const scored: (Similarity & { product: T; pack: number; extra: number })[] = [];
+  const scored: (Similarity & { product: T; pack: number; figures: number; extra: number })[] = [];
   for (const candidate of candidates) {
     if (candidate.storeId === product.storeId || candidate.id === product.id) continue;
     const f = features(candidate);
     const s = scorePair(own, f, product.category, candidate.category);
     if (s.score <= 0) continue;
-    scored.push({ ...s, product: candidate, pack: samePackAs(product, candidate) ? 0 : 1, extra: extraWords(own, f, candidate.brand) });
+    scored.push({ ...s, product: candidate, pack: samePackAs(product, candidate) ? 0 : 1, figures: figureMismatch(own, f), extra: extraWords(own, f, candidate.brand) });
   }
   scored.sort(
-    (x, y) => y.score - x.score || x.pack - y.pack || x.extra - y.extra || effectivePence(x.product) - effectivePence(y.product) || x.product.id - y.product.id,
+    (x, y) => y.score - x.score || x.pack - y.pack || x.figures - y.figures || x.extra - y.extra || effectivePence(x.product) - effectivePence(y.product) || x.product.id - y.product.id,
   );
   return scored.slice(0, limit).map(({ score, matchTerms, product: p }) => ({ score, matchTerms, product: p, ...savings(product, p) }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPounds, parsePackSize, unitPrice } from './unit-price';
+import { formatPounds, packPriceLabel, paidUnitPrice, parsePackSize, soldBy, unitPrice } from './unit-price';
 
 describe('parsePackSize', () => {
   it.each([
@@ -121,5 +121,62 @@ describe('unitPrice', () => {
     expect(unitPrice(-1, '400g')).toBeNull();
     expect(unitPrice(1.5, '400g')).toBeNull();
     expect(unitPrice(Number.NaN, '400g')).toBeNull();
+  });
+});
+
+describe('paidUnitPrice: from the price the shopper pays', () => {
+  it('without an offer is the shelf price per unit', () => {
+    expect(paidUnitPrice({ pricePence: 200, discountPercent: 0, unit: '400g' })).toEqual({ pencePerUnit: 500, per: 'kg', label: '£5.00/kg' });
+    expect(paidUnitPrice({ pricePence: 200, discountPercent: null, unit: '400g' })?.label).toBe('£5.00/kg');
+  });
+
+  it('on offer is worked out from the discounted price, not the was-price', () => {
+    // £2.00 less 25% = £1.50 for 400g: £3.75/kg (the shelf price would say £5.00/kg).
+    expect(paidUnitPrice({ pricePence: 200, discountPercent: 25, unit: '400g' })).toEqual({ pencePerUnit: 375, per: 'kg', label: '£3.75/kg' });
+    // £1.99 less 25% is charged £1.49 (to the penny first), so 80 tea bags are 1.86p each → £0.02.
+    expect(paidUnitPrice({ pricePence: 199, discountPercent: 25, unit: '80 tea bags' })?.pencePerUnit).toBe(2);
+    // £5.40 less 10% = £4.86 for 4 pints (2.272 L): 213.9p → £2.14/litre.
+    expect(paidUnitPrice({ pricePence: 540, discountPercent: 10, unit: '4 pints' })?.label).toBe('£2.14/litre');
+  });
+
+  it('a loose per-kg product on offer costs its discounted price per kg', () => {
+    expect(paidUnitPrice({ pricePence: 250, discountPercent: 20, unit: 'per kg' })?.label).toBe('£2.00/kg');
+  });
+
+  it('uses the name for sheets, as unitPrice does', () => {
+    // £5.60 less 50% = £2.80 for 9 x 200 sheets: 15.6p → £0.16/100 sheets.
+    expect(paidUnitPrice({ pricePence: 560, discountPercent: 50, unit: 'x 9 rolls', name: 'Soft Toilet Tissue 200 Sheets' })?.label).toBe('£0.16/100 sheets');
+  });
+
+  it('is null without a pack size it understands', () => {
+    expect(paidUnitPrice({ pricePence: 200, discountPercent: 10, unit: null })).toBeNull();
+    expect(paidUnitPrice({ pricePence: 200, discountPercent: 10, unit: 'bunch' })).toBeNull();
+  });
+});
+
+describe('packPriceLabel: the price of one of what a basket line counts', () => {
+  it.each([
+    [null, 'each'],
+    ['', 'each'],
+    ['each', 'each'],
+    ['Unit', 'each'],
+    ['loose', 'each'],
+    ['1 pack', 'each'],
+    ['pack of 1', 'each'],
+    ['per kg', 'kg'],
+    ['400g', 'pack'],
+    ['4 pints', 'pack'],
+    ['6 pack', 'pack'],
+    ['9 rolls', 'pack'],
+    ['bunch', 'pack'],
+  ] as const)('%j is sold by %s', (unit, by) => {
+    expect(soldBy(unit)).toBe(by);
+  });
+
+  it('reads per pack, each only when sold singly, per kg when sold by weight', () => {
+    expect(packPriceLabel(175, '400g')).toBe('£1.75 per pack');
+    expect(packPriceLabel(30, 'each')).toBe('£0.30 each');
+    expect(packPriceLabel(30, null)).toBe('£0.30 each');
+    expect(packPriceLabel(200, 'per kg')).toBe('£2.00 per kg');
   });
 });

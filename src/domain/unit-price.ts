@@ -3,7 +3,13 @@
  *
  * Pack sizes are parsed into integer base amounts (grams, millilitres, sheets, items) so the
  * only floating-point step is the single division that turns a pack price into a unit price.
+ *
+ * A unit price is always worked out from the price the shopper pays, after any offer: `paidUnitPrice` is the
+ * one entry point of the API's `unitPrice` (products/mapper.ts) and so of every card, product page, compare
+ * entry and basket line, which show the API's label.
  */
+
+import { discountedPence } from './money';
 
 export type Measure = 'kg' | 'l' | 'sheets' | 'item';
 
@@ -153,8 +159,9 @@ function build(pencePerUnit: number, per: UnitPer): UnitPrice {
 }
 
 /**
- * Unit price for a pack, rounded to whole pence (half up). Returns null when the pack size is
- * not understood or the price is not a non-negative integer number of pence.
+ * Unit price for a pack from the price paid for it (already after any discount), rounded to whole pence
+ * (half up). Returns null when the pack size is not understood or the price is not a non-negative integer
+ * number of pence. Callers holding a shelf price and an offer use `paidUnitPrice`.
  */
 export function unitPrice(pricePence: number, unit: string, name?: string): UnitPrice | null {
   if (!Number.isInteger(pricePence) || pricePence < 0) return null;
@@ -174,4 +181,47 @@ export function unitPrice(pricePence: number, unit: string, name?: string): Unit
       return build(Math.round(pricePence / parsed.amount), 'item');
     }
   }
+}
+
+/** A product's price facts as the catalogue stores them: the shelf price before any offer and the offer's percent. */
+export interface PricedPack {
+  pricePence: number;
+  discountPercent: number | null | undefined;
+  unit: string | null | undefined;
+  name?: string;
+}
+
+/**
+ * The shelf label's unit price of what the shopper pays: the pack's price after the offer, per kg, litre,
+ * 100 sheets or item. Null without a pack size we understand.
+ */
+export function paidUnitPrice(pack: PricedPack): UnitPrice | null {
+  if (!pack.unit) return null;
+  return unitPrice(discountedPence(pack.pricePence, pack.discountPercent), pack.unit, pack.name);
+}
+
+/** How a line is sold: one thing ('each'), by weight ('kg') or as a pack ('pack'). */
+export type SoldBy = 'each' | 'kg' | 'pack';
+
+// Shelf words for one loose thing; a count of one ('1 pack', 'pack of 1') is caught by parsing.
+const SINGLE_UNITS = new Set(['each', 'single', 'unit', 'loose', 'item']);
+
+/** 'each' for a product sold singly (no pack size, 'each', 'unit', a loose item, a count of one), 'kg' for 'per kg', else 'pack'. */
+export function soldBy(unit: string | null | undefined): SoldBy {
+  const text = normalise(unit ?? '');
+  if (text === '' || SINGLE_UNITS.has(text)) return 'each';
+  if (PER_KG_RE.test(text)) return 'kg';
+  const base = parseBase(text);
+  return base?.base === 'item' && base.amount === 1 ? 'each' : 'pack';
+}
+
+/**
+ * The price of one of what the basket line counts, as the basket shows it beside the quantity: '£1.75 per pack',
+ * '£0.30 each' only for a product sold singly, '£2.00 per kg' for one sold by weight. It reads differently from the
+ * unit price ('£4.38/kg') so the two are never confused.
+ */
+export function packPriceLabel(pricePence: number, unit: string | null | undefined): string {
+  const price = formatPounds(pricePence);
+  const by = soldBy(unit);
+  return by === 'each' ? `${price} each` : by === 'kg' ? `${price} per kg` : `${price} per pack`;
 }

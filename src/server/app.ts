@@ -22,6 +22,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { verificationRoutes } from './modules/auth/verification-routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { orderRoutes } from './modules/orders/routes';
+import { deliverySlotRoutes } from './modules/delivery-slots/routes';
 import { testPaymentProvider } from './modules/payments/provider';
 import { IdReserver } from './db/id-reserver';
 import { devOutboxRoutes } from './modules/mail/routes';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(devOutboxRoutes);
   await app.register(storeRoutes);
   await app.register(cartRoutes);
+  await app.register(deliverySlotRoutes);
   await app.register(orderRoutes);
   await app.register(trackingRoutes);
   await app.register(fulfilmentRoutes);

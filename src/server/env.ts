@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { operatorDetailsFrom, operatorEnv, type OperatorDetails } from './operator-env';
+
+const DEFAULT_MAIL_FROM = 'Everystore <no-reply@everystore.local>';
+/** An address, or "Name <address>". */
+const MAILBOX = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+function isUrl(value: string): boolean {
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,9 +46,26 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /** The SMTP server the outbox is sent through (smtp:// or smtps://, user and password in the URL); unset logs each e-mail instead. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#\s]+/, 'SMTP_URL must be an smtp:// or smtps:// URL with a host')
+    .refine(isUrl, 'SMTP_URL must be an smtp:// or smtps:// URL with a host')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The From header of every e-mail: an address, or a name and an address in angle brackets. */
+  MAIL_FROM: z.string().regex(MAILBOX, 'MAIL_FROM must be an e-mail address or "Name <address>"').default(DEFAULT_MAIL_FROM),
+  ...operatorEnv,
+  /** Orders one delivery slot takes (issue 12), and how many hours before a slot starts its orders close. */
+  DELIVERY_SLOT_CAPACITY: z.coerce.number().int('DELIVERY_SLOT_CAPACITY must be a whole number').min(1).max(1_000_000).default(20),
+  DELIVERY_SLOT_CUTOFF_HOURS: z.coerce.number().int('DELIVERY_SLOT_CUTOFF_HOURS must be a whole number').min(0).max(72).default(12),
 });
 
-export type Env = z.infer<typeof envSchema> & { debugEnabled: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  debugEnabled: boolean;
+  /** The company that runs the shop, shown on the policy pages (operator-env.ts). */
+  operator: OperatorDetails;
+};
 
 /** Validates process.env at start-up and fails fast with one line per problem. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -45,5 +75,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, debugEnabled: env.ENABLE_DEBUG ?? env.NODE_ENV !== 'production' };
+  return { ...env, debugEnabled: env.ENABLE_DEBUG ?? env.NODE_ENV !== 'production', operator: operatorDetailsFrom(env) };
 }

@@ -6,6 +6,7 @@ export * from '@/contracts/auth';
 export * from '@/contracts/cart';
 export * from '@/contracts/common';
 export * from '@/contracts/config';
+export * from '@/contracts/delivery-slots';
 export * from '@/contracts/fulfilment';
 export * from '@/contracts/orders';
 export * from '@/contracts/product';

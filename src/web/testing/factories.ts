@@ -5,6 +5,7 @@ import type { Store } from '@/contracts/store';
 import { cartTotals, linePricePence } from '@/domain/cart';
 import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds, poundsToPence } from '@/domain/money';
+import { lineSavingPence, offerSavingPence, wasPricePence } from '@/domain/offer-savings';
 
 /** Test factories for the web's component tests (never imported by the app). */
 
@@ -83,8 +84,20 @@ export function makeCart(lines: { id: number; product: Product; quantity: number
   const priced = lines.map((l) => ({ pricePence: poundsToPence(l.product.price), discountPercent: l.product.discount, quantity: l.quantity }));
   const totals = cartTotals(priced);
   const items: CartLine[] = lines.map((l, i) => {
-    const unit = linePricePence(priced[i]!);
-    return { id: l.id, productId: l.product.id, quantity: l.quantity, product: l.product, unitPrice: penceToPounds(unit), lineTotal: penceToPounds(unit * l.quantity), substitution: l.substitution ?? { kind: 'best_match' } };
+    const line = priced[i]!;
+    const unit = linePricePence(line);
+    const was = wasPricePence(line);
+    return {
+      id: l.id,
+      productId: l.product.id,
+      quantity: l.quantity,
+      product: l.product,
+      unitPrice: penceToPounds(unit),
+      wasUnitPrice: was === null ? null : penceToPounds(was),
+      lineTotal: penceToPounds(unit * l.quantity),
+      lineSaving: penceToPounds(lineSavingPence(line)),
+      substitution: l.substitution ?? { kind: 'best_match' },
+    };
   });
   return {
     items,
@@ -92,5 +105,6 @@ export function makeCart(lines: { id: number; product: Product; quantity: number
     subtotal: penceToPounds(totals.subtotalPence),
     deliveryFee: penceToPounds(totals.deliveryFeePence),
     total: penceToPounds(totals.totalPence),
+    saving: penceToPounds(offerSavingPence(priced)),
   };
 }

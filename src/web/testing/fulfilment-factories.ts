@@ -77,6 +77,7 @@ export function makeFulfilmentOrder(over: Partial<FulfilmentOrder> = {}): Fulfil
     status: 'Order Confirmed',
     deliveryOption: 'standard',
     estimatedDelivery: '2026-11-24T20:00:00.000Z',
+    deliverySlot: null,
     deliveryPostcode: 'EH1 3DX',
     itemCount: pickingLists.reduce((n, l) => n + l.lines.reduce((m, line) => m + line.quantity, 0), 0),
     chains: pickingLists.map((l) => ({ storeId: l.storeId, storeName: l.storeName, state: l.state })),

@@ -36,6 +36,7 @@ export function makeOrder(over: Partial<OrderSummary> = {}): OrderSummary {
     items,
     deliveryOption: 'standard',
     estimatedDelivery: '2026-11-24T20:00:00.000Z',
+    deliverySlot: null,
     ...over,
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { deletionVariants, indexWords, MIN_FUZZY_LENGTH, normalizeText } from '@/domain/search-text';
+import { deletionVariants, indexWords, joinedPairs, MIN_FUZZY_LENGTH, nameIndexWords, normalizeText } from '@/domain/search-text';
 import type { Db } from '../client';
 import { searchKeySql, searchOrder } from '../../modules/products/search-keys';
 import { products } from '../schema';
@@ -11,17 +11,25 @@ export interface SearchableProduct {
   description: string | null;
 }
 
-/** The name as search reads it: every word and its singular. */
+/** The name as search reads it: every word, its singular and each adjacent pair joined ('teabags'). */
 export function searchNameOf(p: SearchableProduct): string {
-  return indexWords(p.name).join(' ');
+  return nameIndexWords(p.name).join(' ');
 }
 
-/** The weighted tsvector: name words rank above brand and category, which rank above the description. */
+/**
+ * The weighted tsvector: name words (A) rank above brand and category (B), which rank above the description (D).
+ * Adjacent name words joined ('teabag') are C: whole-word matches like a name word, but no prefix of a name word
+ * ('sweets' must not find 'Sweet & Salty' through 'sweetsalty').
+ */
 export function searchDocOf(p: SearchableProduct): SQL {
-  const name = searchNameOf(p);
+  const words = indexWords(p.name);
+  const name = words.join(' ');
+  const pairs = joinedPairs(p.name)
+    .filter((w) => !words.includes(w))
+    .join(' ');
   const tags = indexWords(`${p.brand ?? ''} ${p.category}`).join(' ');
   const description = indexWords(normalizeText(p.description ?? '')).join(' ');
-  return sql`setweight(to_tsvector('simple', ${name}), 'A') || setweight(to_tsvector('simple', ${tags}), 'B') || setweight(to_tsvector('simple', ${description}), 'D')`;
+  return sql`setweight(to_tsvector('simple', ${name}), 'A') || setweight(to_tsvector('simple', ${pairs}), 'C') || setweight(to_tsvector('simple', ${tags}), 'B') || setweight(to_tsvector('simple', ${description}), 'D')`;
 }
 
 /** Vocabulary rows for one-typo matching: (deletion variant, term) for every name word long enough to be fuzzy. */
@@ -39,7 +47,8 @@ export function vocabularyRows(searchNames: Iterable<string>): { variant: string
  * frees the old rows at once (PGlite has no autovacuum to reclaim a DELETE).
  *
  * Postings come from the name part (weight A) of search_doc, so a key matches exactly what a ':A' tsquery matched:
- * 'w:<lexeme>' for each name word, 'p:<first 2 or 3 letters>' for each prefix. search_keys counts the products
+ * 'w:<lexeme>' for each name word, 'p:<first 2 or 3 letters>' for each prefix; and 'j:<lexeme>' for each pair of
+ * adjacent name words joined (weight C, what ':C' matches). search_keys counts the products
  * of every posting key, and of every 'f:<lexeme>' of the whole document (ts_stat's ndoc). Product names get their
  * words from the base name only (no own-brand chain prefix), normalised as product names are.
  *
@@ -49,7 +58,7 @@ export function vocabularyRows(searchNames: Iterable<string>): { variant: string
  */
 export async function rebuildSearchTables(db: Db): Promise<void> {
   const names = await db.selectDistinct({ baseName: products.baseName }).from(products);
-  const words = JSON.stringify(names.map((r) => ({ base_name: r.baseName, words: indexWords(r.baseName).join(' ') })));
+  const words = JSON.stringify(names.map((r) => ({ base_name: r.baseName, words: nameIndexWords(r.baseName).join(' ') })));
   await db.transaction(async (tx) => {
     await tx.execute(sql`TRUNCATE search_postings, search_keys, product_names`);
     await tx.execute(sql`
@@ -60,6 +69,9 @@ export async function rebuildSearchTables(db: Db): Promise<void> {
         SELECT r.id, r.rank, l.lexeme AS w FROM ranked r, unnest(r.search_doc) AS l WHERE 'A' = ANY (l.weights)
       )
       SELECT ${searchKeySql('word', sql`w`)}, rank, id FROM words
+      UNION ALL
+      SELECT ${searchKeySql('joined', sql`l.lexeme`)}, r.rank, r.id FROM ranked r, unnest(r.search_doc) AS l
+        WHERE 'C' = ANY (l.weights) AND NOT 'A' = ANY (l.weights)
       UNION ALL
       SELECT DISTINCT ${searchKeySql('prefix', sql`left(w, v.n)`)}, rank, id FROM words, (VALUES (2), (3)) AS v(n) WHERE length(w) >= v.n`);
     await tx.execute(sql`

@@ -29,9 +29,14 @@ export const orders = pgTable(
     paymentBrand: text('payment_brand').notNull(),
     paymentLast4: text('payment_last4').notNull(),
     paymentAuthorisationId: text('payment_authorisation_id').notNull(),
+    /** The booked delivery slot (null for orders placed before slots); estimated_delivery is its end. */
+    deliverySlotStart: timestamp('delivery_slot_start', { withTimezone: true }),
+    deliverySlotEnd: timestamp('delivery_slot_end', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.orderDate),
+    /** Fulfilment's list by slot. */
+    index('orders_delivery_slot_idx').on(t.deliverySlotStart, t.id),
     /** The staff's work list: open orders, soonest promised delivery first. */
     index('orders_open_delivery_idx').on(t.estimatedDelivery, t.id).where(sql`${t.status} NOT IN ('Delivered', 'Cancelled')`),
     check('orders_money_nonnegative', sql`${t.subtotalPence} >= 0 AND ${t.deliveryFeePence} >= 0 AND ${t.totalPence} >= 0`),
@@ -140,3 +145,19 @@ export const paymentAuthorisations = pgTable('payment_authorisations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One counter row per delivery slot that has taken an order (decision 011). The order's own statement books
+ * the slot with an upsert on this row: the row lock serialises concurrent bookings and the check refuses the
+ * one past capacity, so the whole order statement fails and nothing is written.
+ */
+export const deliverySlots = pgTable(
+  'delivery_slots',
+  {
+    slotStart: timestamp('slot_start', { withTimezone: true }).primaryKey(),
+    /** The capacity in force at the last booking (configurable; DELIVERY_SLOT_CAPACITY). */
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [check('delivery_slots_within_capacity', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`)],
+);

@@ -35,7 +35,7 @@ describe('cart API', () => {
   it('starts empty without creating a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/cart' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0 });
+    expect(res.json()).toEqual({ items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0, saving: 0 });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addCartItemSchema, updateCartItemSchema } from '@/contracts/cart';
+import { addCartItemSchema, applySwapsSchema, cartSavingsQuerySchema, updateCartItemSchema } from '@/contracts/cart';
 import { idParamSchema } from '@/contracts/common';
 import { notFound, parseInput } from '../../http/errors';
 import type { Session } from '../session/service';
+import { cartSavings } from './savings';
 import { addItem, clearCart, getCart, removeItem, updateItem, type CartOwner } from './service';
+import { applySwaps } from './swaps';
 
 function ownerOf(session: Session): CartOwner {
   return session.userId !== null ? { userId: session.userId } : { sessionId: session.idHash };
@@ -45,6 +47,19 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     const owner = await currentOwner(request);
     if (!owner) throw notFound(`Cart item ${id} not found`);
     await removeItem(db, owner, id);
+    return getCart(db, owner);
+  });
+
+  // Swap to save (issue 12): cheaper equivalents at other chains; nothing changes until the shopper applies them.
+  app.get('/api/cart/savings', async (request) => {
+    const options = parseInput(cartSavingsQuerySchema, request.query);
+    return cartSavings(db, await currentOwner(request), options);
+  });
+
+  app.post('/api/cart/swaps', async (request) => {
+    const body = parseInput(applySwapsSchema, request.body);
+    const owner = await currentOwner(request);
+    await applySwaps(db, owner, body.swaps);
     return getCart(db, owner);
   });
 

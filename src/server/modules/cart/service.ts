@@ -3,6 +3,7 @@ import type { Cart } from '@/contracts/cart';
 import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { CART_MAX_QUANTITY, cartTotals, linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
+import { lineSavingPence, offerSavingPence, wasPricePence } from '@/domain/offer-savings';
 import type { Db } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
@@ -12,11 +13,11 @@ import { productColumns } from '../products/service';
 /** Whose basket: a signed-in user's, or an anonymous visitor session's. */
 export type CartOwner = { userId: number } | { sessionId: string };
 
-function ownedBy(owner: CartOwner): SQL {
+export function ownedBy(owner: CartOwner): SQL {
   return 'userId' in owner ? eq(cartItems.userId, owner.userId) : eq(cartItems.sessionId, owner.sessionId);
 }
 
-export const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0 };
+export const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0, saving: 0 };
 
 /** The basket with prices from the database, never from the client. */
 export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
@@ -30,15 +31,18 @@ export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
   const lines = rows.map((r) => ({ pricePence: r.product.pricePence, discountPercent: r.product.discountPercent, quantity: r.quantity }));
   const totals = cartTotals(lines);
   return {
-    items: rows.map((r) => {
+    items: rows.map((r, i) => {
       const unit = linePricePence(r.product);
+      const was = wasPricePence(r.product);
       return {
         id: r.id,
         productId: r.product.id,
         quantity: r.quantity,
         product: toProduct(r.product),
         unitPrice: penceToPounds(unit),
+        wasUnitPrice: was === null ? null : penceToPounds(was),
         lineTotal: penceToPounds(unit * r.quantity),
+        lineSaving: penceToPounds(lineSavingPence(lines[i]!)),
         substitution: r.substitution,
       };
     }),
@@ -46,6 +50,7 @@ export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
     subtotal: penceToPounds(totals.subtotalPence),
     deliveryFee: penceToPounds(totals.deliveryFeePence),
     total: penceToPounds(totals.totalPence),
+    saving: penceToPounds(offerSavingPence(lines)),
   };
 }
 

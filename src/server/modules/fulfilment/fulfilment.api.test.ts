@@ -153,6 +153,9 @@ describe('an order worked chain by chain', () => {
       `Your Everystore order ${order.orderNumber} is out for delivery`,
       `Your Everystore order ${order.orderNumber} has been delivered`,
     ]);
+    // The confirmation names the booked slot as the order does.
+    expect(order.deliverySlot).not.toBeNull();
+    expect(ours[0]!.body).toContain(`Delivery slot: ${order.deliverySlot!.label}`);
     for (const mail of ours.slice(1)) {
       expect(mail.body).toContain(`-> 1 x ${sub.name}`);
       expect(mail.body).toContain(`Unavailable (refunded):\n  1 x ${lineOther.name}`);

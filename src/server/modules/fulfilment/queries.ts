@@ -11,14 +11,17 @@ import { toFulfilmentOrder, toFulfilmentSummary } from './views';
 /** The most orders the work list shows at once (soonest delivery first). */
 export const WORK_LIST_LIMIT = 200;
 
-/** Orders to work, soonest promised delivery first: open ones (not delivered or cancelled), or all. */
+/**
+ * Orders to work by delivery slot (the soonest slot first, so the list groups by slot), then by promised
+ * delivery for orders placed before slots: open ones (not delivered or cancelled), or all.
+ */
 export async function listWork(db: Db, view: 'open' | 'all'): Promise<FulfilmentOrderSummary[]> {
   const open = sql`${orders.status} NOT IN ('Delivered', 'Cancelled')`;
   const rows = await db
     .select()
     .from(orders)
     .where(view === 'open' ? open : undefined)
-    .orderBy(asc(orders.estimatedDelivery), asc(orders.id))
+    .orderBy(sql`${orders.deliverySlotStart} ASC NULLS LAST`, asc(orders.estimatedDelivery), asc(orders.id))
     .limit(WORK_LIST_LIMIT);
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);

@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LineOutcomeInput } from '@/contracts/fulfilment';
 import { linePricePence } from '@/domain/cart';
-import { applyMove, checkSubstitute, mayRecordOutcome, STATUS_DELIVERED, STATUS_OUT_FOR_DELIVERY, type Move } from '@/domain/fulfilment';
+import { applyMove, checkSubstitute, mayRecordOutcome, STATUS_CANCELLED, STATUS_DELIVERED, STATUS_OUT_FOR_DELIVERY, type Move } from '@/domain/fulfilment';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, products } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
+import { releaseSlotStatement } from '../delivery-slots/service';
 import type { Mailer } from '../mail/mailer';
 import { deliveredMail, outForDeliveryMail } from '../mail/templates';
 import type { ShippingDetails } from '../orders/mapper';
@@ -75,6 +76,8 @@ export async function moveOrder(deps: FulfilmentDeps, orderId: number, actor: Ac
       .returning();
     const status = result.rows.at(-1)!.status;
     await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+    // A cancelled order gives its delivery slot back to other shoppers.
+    if (status === STATUS_CANCELLED && loaded.order.deliverySlotStart) await tx.execute(releaseSlotStatement(loaded.order.deliverySlotStart));
     await announce(tx, orderId);
     const after: LoadedOrder = {
       ...loaded,

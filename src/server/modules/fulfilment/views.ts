@@ -4,6 +4,7 @@ import { applyMove, finalTotals, lineFinalPence, shopperMayCancel, type Move } f
 import { penceToPounds } from '@/domain/money';
 import { orderBadge } from '@/domain/order-status';
 import { buildTimeline } from '@/domain/tracking';
+import { orderSlotView } from '../delivery-slots/service';
 import type { ShippingDetails } from '../orders/mapper';
 import { categoryName, deliveryPostcode, domainLine, type ItemWithOutcome, type LoadedOrder } from './load';
 
@@ -99,6 +100,7 @@ export function toFulfilmentSummary(loaded: {
     status: order.status,
     deliveryOption: order.deliveryOption as DeliveryOption,
     estimatedDelivery: (order.estimatedDelivery ?? order.orderDate).toISOString(),
+    deliverySlot: orderSlotView(order.deliverySlotStart),
     deliveryPostcode: (order.shippingDetails as ShippingDetails).address.postcode,
     itemCount: loaded.items.reduce((n, i) => n + i.quantity, 0),
     chains: loaded.chains.map((c) => ({ storeId: c.storeId, storeName: c.storeName, state: loaded.state.chains.get(c.storeId) ?? 'pending' })),

@@ -1,6 +1,5 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
 
 export interface MailMessage {
   to: string;
@@ -9,25 +8,27 @@ export interface MailMessage {
 }
 
 /**
- * Delivers one message (SMTP, an e-mail API...). The outbox is written first either way, so a failed
- * delivery is never lost and can be retried.
+ * Delivers one message (SMTP, an e-mail API...). The outbox row is written first, in the transaction of
+ * whatever caused the mail, and the sender (sender.ts) delivers it afterwards, so a failed delivery is
+ * never lost and is retried.
  */
 export interface MailTransport {
   name: string;
   deliver(message: MailMessage): Promise<void>;
+  close?(): void;
 }
 
-/** Development and tests: nothing leaves the machine; the outbox row is the delivered message. */
-export const outboxOnlyTransport: MailTransport = {
-  name: 'outbox',
-  async deliver() {},
-};
+/** What the mailer tells when a row is waiting: the sender polling the outbox (woken at once). */
+export interface OutboxDrain {
+  wake(): void;
+}
 
 export class Mailer {
   constructor(
     private readonly db: Db,
-    private readonly transport: MailTransport = outboxOnlyTransport,
-    /** Told of every message the outbox-only transport keeps (the server writes them to its log). */
+    /** The sender draining the outbox; null when nothing leaves the machine and the row is the delivered message. */
+    private readonly drain: OutboxDrain | null = null,
+    /** Told of every message kept in the outbox only (the server writes them to its log). */
     private readonly announce?: (message: MailMessage) => void,
   ) {}
 
@@ -44,19 +45,22 @@ export class Mailer {
   }
 
   /**
-   * The outbox INSERT as a statement to embed in a larger one (a data-modifying CTE), returning id. With the
-   * outbox-only transport the row is the delivery, so it is written as sent and nothing is left to deliver.
+   * The outbox INSERT as a statement to embed in a larger one (a data-modifying CTE), returning id. Without
+   * a sender the row is the delivery, so it is written as sent and nothing is left to deliver.
    */
   outboxInsert(message: MailMessage): { statement: SQL; needsDelivery: boolean } {
-    const needsDelivery = this.transport !== outboxOnlyTransport;
+    const needsDelivery = this.drain !== null;
     return {
       needsDelivery,
       statement: sql`INSERT INTO email_outbox ("to", subject, body, sent_at) VALUES (${message.to}, ${message.subject}, ${message.body}, ${needsDelivery ? null : sql`now()`}) RETURNING id`,
     };
   }
 
-  async deliverQueued(id: number, message: MailMessage): Promise<void> {
-    await this.transport.deliver(message);
-    await this.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, id));
+  /**
+   * After the row committed: hands it to the sender, which claims and delivers it at once (or, on another
+   * instance, at its next poll). The request never waits on the mail server.
+   */
+  async deliverQueued(_id: number, _message: MailMessage): Promise<void> {
+    this.drain?.wake();
   }
 }

@@ -1,19 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Mailer, type MailMessage, type MailTransport } from './mailer';
+import { OutboxSender, type SenderOptions } from './sender';
+import { smtpTransport } from './smtp-transport';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** Drains the outbox when SMTP_URL is set; null otherwise. */
+    mailSender: OutboxSender | null;
   }
 }
 
 /**
- * Registers the mailer; pass a real transport (SMTP) in production, the outbox is the default. Without a
- * transport every message (recipient, subject, body: a verification code too) is written to the server's log
- * at info level, so someone running `npm start` can read what would have been sent.
+ * Registers the mailer. With SMTP_URL set, a sender drains the outbox through SMTP (polling, and woken at
+ * once by a message queued on this instance) and stops when the app closes. Without it every message
+ * (recipient, subject, body: a verification code too) is written to the server's log at info level, so
+ * someone running `npm start` can read what would have been sent.
  */
-export const mailPlugin = fp(async (app: FastifyInstance, options: { transport?: MailTransport }) => {
-  const announce = options.transport ? undefined : (m: MailMessage) => app.log.info({ mail: { to: m.to, subject: m.subject } }, `e-mail to ${m.to}: ${m.subject}\n${m.body}`);
-  app.decorate('mailer', new Mailer(app.database.db, options.transport, announce));
+export const mailPlugin = fp(async (app: FastifyInstance, options: { transport?: MailTransport; sender?: SenderOptions }) => {
+  const transport = options.transport ?? (app.env.SMTP_URL ? smtpTransport(app.env.SMTP_URL, app.env.MAIL_FROM) : undefined);
+  if (!transport) {
+    const announce = (m: MailMessage) => app.log.info({ mail: { to: m.to, subject: m.subject } }, `e-mail to ${m.to}: ${m.subject}\n${m.body}`);
+    app.decorate('mailer', new Mailer(app.database.db, null, announce));
+    app.decorate('mailSender', null);
+    return;
+  }
+  const sender = new OutboxSender(app.database.db, transport, { log: (level, fields, message) => app.log[level](fields, message), ...options.sender });
+  app.decorate('mailer', new Mailer(app.database.db, sender));
+  app.decorate('mailSender', sender);
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', async () => {
+    await sender.stop();
+    transport.close?.();
+  });
 });

@@ -39,7 +39,7 @@ export function orderConfirmationMail(order: OrderDetail): MailMessage {
     `Total (including VAT): ${formatPounds(order.total)}`,
     `Paid with: ${order.payment.brand} ending ${order.payment.last4}`,
     '',
-    `Estimated delivery: ${estimate}`,
+    order.deliverySlot ? `Delivery slot: ${order.deliverySlot.label}` : `Estimated delivery: ${estimate}`,
     `Delivering to: ${[order.shippingDetails.address.line1, order.shippingDetails.address.line2, order.shippingDetails.address.city, order.shippingDetails.address.postcode].filter(Boolean).join(', ')}`,
     '',
     'We collect everything from each store and deliver it together.',

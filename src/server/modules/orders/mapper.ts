@@ -4,6 +4,7 @@ import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds } from '@/domain/money';
 import { orderBadge } from '@/domain/order-status';
 import type { orders } from '../../db/schema';
+import { orderSlotView } from '../delivery-slots/service';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -66,6 +67,7 @@ export function toOrderSummary(order: OrderRow, items: ItemRow[]): OrderSummary 
     items: items.map(toItem),
     deliveryOption: order.deliveryOption as DeliveryOption,
     estimatedDelivery: (order.estimatedDelivery ?? order.orderDate).toISOString(),
+    deliverySlot: orderSlotView(order.deliverySlotStart),
   };
 }
 

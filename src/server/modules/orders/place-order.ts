@@ -5,9 +5,11 @@ import { cartTotals, linePricePence } from '@/domain/cart';
 import { DEFAULT_SUBSTITUTION, type SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds, poundsToPence } from '@/domain/money';
 import { generateOrderNumber } from '@/domain/order-number';
-import { estimatedDelivery, ORDER_CONFIRMED } from '@/domain/order-status';
+import type { Slot } from '@/domain/delivery-slots';
+import { ORDER_CONFIRMED } from '@/domain/order-status';
 import type { Db } from '../../db/client';
 import type { IdReserver } from '../../db/id-reserver';
+import { bookSlotStatement, chooseSlot, isSlotFull, slotUnavailable, type SlotSettings } from '../delivery-slots/service';
 import { HttpError } from '../../http/errors';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates';
@@ -27,6 +29,8 @@ export interface OrderDeps {
   mailer: Mailer;
   faults: OrderFaults;
   ids: IdReserver;
+  /** Delivery slots' capacity, cut-off and clock. */
+  slots: SlotSettings;
   logError: (error: unknown, message: string) => void;
 }
 
@@ -168,6 +172,8 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
   const lines = checkLines(input, found);
   const priced = input.items.map((l, i) => ({ ...lines[i]!, quantity: l.quantity, paidPence: linePricePence(lines[i]!), substitution: l.substitution ?? DEFAULT_SUBSTITUTION }));
   const totals = cartTotals(priced, input.deliveryOption);
+  // Checked before anything is charged; the place itself is booked in the order's statement.
+  let slot = await chooseSlot(deps.db, deps.slots, input.deliveryOption, input.deliverySlot);
   const auth = await deps.payments.authorise({
     token: input.paymentToken,
     amountPence: totals.totalPence,
@@ -180,7 +186,7 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
   try {
     for (let attempt = 1; ; attempt++) {
       try {
-        const { detail, mailId, needsDelivery, message } = await insertOrder(deps, userId, input, ref, priced, totals, auth);
+        const { detail, mailId, needsDelivery, message } = await insertOrder(deps, userId, input, ref, priced, totals, auth, slot);
         if (!needsDelivery) deps.mailer.written(message);
         else {
           await deps.mailer.deliverQueued(mailId, message).catch((e: unknown) => deps.logError(e, 'order confirmation left in the outbox'));
@@ -189,6 +195,13 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
       } catch (error) {
         // Two orders drew the same number (about one in a billion): draw again.
         if (attempt < 3 && isUniqueViolation(error, 'order_number')) continue;
+        if (isSlotFull(error)) {
+          // The slot filled while the shopper paid: theirs is refused (409, the picker refreshes); a slot the
+          // server chose (none was asked for) is simply chosen again, a few times at most.
+          if (input.deliverySlot !== undefined || attempt >= 5) throw slotUnavailable(slot, 'full');
+          slot = await chooseSlot(deps.db, deps.slots, input.deliveryOption, undefined);
+          continue;
+        }
         throw error;
       }
     }
@@ -220,10 +233,12 @@ async function insertOrder(
   priced: Priced[],
   totals: ReturnType<typeof cartTotals>,
   auth: Authorised,
+  slot: Slot,
 ): Promise<{ detail: OrderDetail; mailId: number; needsDelivery: boolean; message: MailMessage }> {
   const placedAt = new Date();
   const orderNumber = generateOrderNumber((n) => randomBytes(n));
-  const estimate = estimatedDelivery(placedAt, input.deliveryOption);
+  // The promise is the end of the booked slot; tracking's estimates count back from it.
+  const estimate = slot.end;
   const [[orderId], itemIds, [statusId]] = await Promise.all([
     deps.ids.take('orders_id_seq', 1),
     deps.ids.take('order_items_id_seq', priced.length),
@@ -247,6 +262,8 @@ async function insertOrder(
     paymentBrand: auth.brand,
     paymentLast4: auth.last4,
     paymentAuthorisationId: auth.authorisationId,
+    deliverySlotStart: slot.start,
+    deliverySlotEnd: slot.end,
   };
   const items: ItemRow[] = priced.map((p, i) => ({
     id: itemIds[i]!,
@@ -270,12 +287,14 @@ async function insertOrder(
   const res = (await deps.db.execute(sql`
     WITH o AS (
       INSERT INTO orders (id, user_id, order_number, subtotal_pence, delivery_fee_pence, total_pence, status, delivery_option, shipping_details,
-        notes, order_date, estimated_delivery, marketing_consent, payment_provider, payment_brand, payment_last4, payment_authorisation_id)
+        notes, order_date, estimated_delivery, marketing_consent, payment_provider, payment_brand, payment_last4, payment_authorisation_id,
+        delivery_slot_start, delivery_slot_end)
       VALUES (${order.id}, ${userId}, ${orderNumber}, ${totals.subtotalPence}, ${totals.deliveryFeePence}, ${totals.totalPence}, ${ORDER_CONFIRMED},
         ${input.deliveryOption}, ${JSON.stringify(input.shippingDetails)}::jsonb, ${input.notes}, ${placedAt.toISOString()}::timestamptz,
-        ${estimate.toISOString()}::timestamptz, ${input.marketingConsent}, ${deps.payments.name}, ${auth.brand}, ${auth.last4}, ${auth.authorisationId})
+        ${estimate.toISOString()}::timestamptz, ${input.marketingConsent}, ${deps.payments.name}, ${auth.brand}, ${auth.last4}, ${auth.authorisationId},
+        ${slot.start.toISOString()}::timestamptz, ${slot.end.toISOString()}::timestamptz)
       RETURNING id
-    ), i AS (
+    ), b AS (${bookSlotStatement(slot, deps.slots.capacity)}), i AS (
       INSERT INTO order_items (id, order_id, product_id, quantity, price_pence, product_name, store_id, substitution)
       SELECT u.id, o.id, u.product_id, u.quantity, u.price_pence, u.name, u.store_id, u.substitution
       FROM o, json_to_recordset(${lines}::json) AS u(id int, product_id int, quantity int, price_pence int, name text, store_id int, substitution jsonb)

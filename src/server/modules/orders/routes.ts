@@ -43,7 +43,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
     const body = parseInput(placeOrderSchema, request.body);
     const answer = await placeOrder(
-      { db, payments: app.payments, mailer: app.mailer, faults: app.orderFaults, ids: app.orderIds, logError: (err, msg) => request.log.error({ err }, msg) },
+      { db, payments: app.payments, mailer: app.mailer, faults: app.orderFaults, ids: app.orderIds, slots: app.deliverySlotSettings, logError: (err, msg) => request.log.error({ err }, msg) },
       userId,
       body,
       key,

@@ -1,21 +1,23 @@
 import { CATEGORIES } from '@/domain/categories';
 import { penceToPounds } from '@/domain/money';
-import { unitPrice } from '@/domain/unit-price';
+import { paidUnitPrice } from '@/domain/unit-price';
 import type { Product } from '@/contracts/product';
 import type { products } from '../../db/schema';
+import { productPictureUrl } from '../images/service';
 
 export type ProductRow = typeof products.$inferSelect;
 
 const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
 
-/** The only place a product row becomes the API's product: pence become pounds here. */
+/** The only place a product row becomes the API's product: pence become pounds here; the unit price is of the price paid, after any offer. */
 export function toProduct(row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | 'categoryId' | 'storeId' | 'brand' | 'description' | 'discountPercent' | 'unit' | 'available' | 'featured' | 'image'>): Product {
-  const unit = row.unit ? unitPrice(row.pricePence, row.unit, row.name) : null;
+  const unit = paidUnitPrice({ pricePence: row.pricePence, discountPercent: row.discountPercent, unit: row.unit, name: row.name });
+  const category = categoryNames.get(row.categoryId) ?? 'Other';
   return {
     id: row.id,
     name: row.name,
     price: penceToPounds(row.pricePence),
-    category: categoryNames.get(row.categoryId) ?? 'Other',
+    category,
     categoryId: row.categoryId,
     storeId: row.storeId,
     brand: row.brand,
@@ -24,7 +26,7 @@ export function toProduct(row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | '
     unit: row.unit,
     available: row.available,
     featured: row.featured,
-    image: row.image,
+    image: productPictureUrl(row.image, row.name, category),
     unitPrice: unit ? { amount: penceToPounds(unit.pencePerUnit), per: unit.per, label: unit.label } : null,
   };
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Product } from '@/contracts/product';
-import { deletionVariants, isCorrectable, oneEditCorrections, type QueryTerm } from '@/domain/search-text';
+import { compoundSplits, deletionVariants, isCorrectable, joinedTerm, queryTerms, rankCorrections, type QueryTerm } from '@/domain/search-text';
 import type { Db } from '../../db/client';
 import { products, searchKeys, searchPostings, searchTerms } from '../../db/schema';
 import { toProduct, type ProductRow } from './mapper';
@@ -30,14 +31,16 @@ export interface Key {
 export interface ResolvedTerm {
   /** The typed word and its synonyms. */
   words: string[];
-  /** One-typo corrections, only for a word that starts no name word. */
+  /** One-typo corrections, most likely first, only for a word that starts no name word and is in no document. */
   corrections: string[];
-  /** Name tier keys: whole name words (the typed word and its synonyms)... */
+  /** Name tier keys: the typed word as a whole name word... */
+  typed: Key[];
+  /** ...plus its synonyms... */
   exact: Key[];
   /** ...plus name words starting with the typed word... */
   prefix: Key[];
-  /** ...plus the corrections. */
-  fuzzy: Key[];
+  /** ...plus the corrections, one more at each step, the likeliest first (the last step has them all). */
+  fuzzy: Key[][];
   /** Whether the tiers' keys match exactly what the tsquery path would (not for a 1-letter word, a long number or a
    * prefix too many words start with). */
   postable: boolean;
@@ -45,7 +48,15 @@ export interface ResolvedTerm {
   anyField: string | null;
 }
 
-type Tier = 'exact' | 'prefix' | 'fuzzy';
+/**
+ * The resolved terms, and, when two adjacent terms are also one word of the index ('sweet corn': 'sweetcorn',
+ * 'tooth paste'), the terms with that pair as one: searched when the words apart match no name, since joining them
+ * for every query would lose names that hold both words apart ('Greek Style Natural Yogurt' for 'greek yogurt').
+ */
+export type ResolvedTerms = ResolvedTerm[] & { joined?: QueryTerm[] | null };
+
+/** At most this many fuzzy steps: a step per correction, the rest together in the last. */
+const FUZZY_STEPS = 3;
 
 const unique = (keys: Key[]) => [...new Map(keys.map((k) => [k.key, k])).values()];
 
@@ -59,51 +70,78 @@ const unseen = (column: SQLWrapper, seen: number[]) => (seen.length > 0 ? sql` A
 /**
  * Every term's posting keys with their product counts: the keys its typed word and synonyms would have, the name
  * words starting with a typed word of 4 or more letters (shorter words have a 'p:' key), and the document words
- * starting with a typed word of 3 or more letters; one statement for all terms. A correctable word that starts no
- * name word then gets its one-typo corrections from search_terms (SymSpell), in a second statement.
+ * starting with a typed word of 3 or more letters; one statement for all terms. Two adjacent terms that the
+ * catalogue writes as one word ('tooth paste': 'w:toothpaste') are noted as `joined` (with `joinPair`, they become
+ * that one term and the terms are resolved again; the index joins adjacent name words too, so 'tea bags' as
+ * 'teabag' still finds 'Tea Bags'). A correctable
+ * word that starts no name word and is in no document is then either two known words run together ('looroll'), or
+ * gets its one-typo corrections from search_terms (SymSpell), in a second statement.
  */
-export async function resolveTerms(db: Db, terms: QueryTerm[]): Promise<ResolvedTerm[]> {
+export async function resolveTerms(db: Db, terms: QueryTerm[], depth = 0, joinPair = false): Promise<ResolvedTerms> {
   const words = terms.map((t) => lexeme(t.word));
   const synonyms = terms.map((t, i) => [...new Set([words[i]!, ...t.alternatives.map(lexeme)])].filter(Boolean));
   const wanted = new Set<string>();
   const prefixes: string[] = [];
   for (const [i, word] of words.entries()) {
-    for (const w of synonyms[i]!) wanted.add(searchKey('word', w)).add(searchKey('field', w));
+    for (const w of synonyms[i]!) wanted.add(searchKey('word', w)).add(searchKey('joined', w)).add(searchKey('field', w));
     if (word.length >= PREFIX_KEY_MIN && word.length <= PREFIX_KEY_MAX) wanted.add(searchKey('prefix', word));
     if (word.length > PREFIX_KEY_MAX) prefixes.push(searchKey('word', word));
     if (word.length >= FIELD_PREFIX_MIN) prefixes.push(searchKey('field', word));
+    const next = words[i + 1];
+    if (depth < 2 && next !== undefined && /^[a-z]+$/.test(word + next)) {
+      const joined = joinedTerm(word, next);
+      wanted.add(searchKey('word', joined)).add(searchKey('joined', joined));
+    }
   }
   const rows = await db
     .select({ key: searchKeys.key, products: searchKeys.products })
     .from(searchKeys)
     .where(or(inArray(searchKeys.key, [...wanted]), ...prefixes.map((p) => like(searchKeys.key, `${p}%`))));
   const counts = new Map(rows.map((r) => [r.key, r.products]));
+  const isWord = (w: string) => counts.has(searchKey('word', w)) || counts.has(searchKey('joined', w));
+  const join = depth < 2 ? words.findIndex((w, i) => i + 1 < words.length && /^[a-z]+$/.test(w + words[i + 1]!) && isWord(joinedTerm(w, words[i + 1]!))) : -1;
+  const joined = join >= 0 ? [...terms.slice(0, join), { word: joinedTerm(words[join]!, words[join + 1]!), alternatives: [] }, ...terms.slice(join + 2)] : null;
+  if (joined && joinPair) return resolveTerms(db, joined, depth + 1);
   const keysOf = (keys: string[]): Key[] => keys.flatMap((key) => (counts.get(key) ? [{ key, products: counts.get(key)! }] : []));
   const startingWith = (prefix: string): Key[] => rows.filter((r) => r.key.startsWith(prefix));
   const wordsOf = (keys: Key[]) => keys.map((k) => keyWord(k.key));
 
-  const fixes = await correctionsOf(
-    db,
-    words.filter((w) => isCorrectable(w) && startingWith(searchKey('word', w)).length === 0),
-    words.length > 1,
+  // Unknown: no name word starts with it, no document has it, and no synonym is a name word.
+  const unknown = words.filter(
+    (w, i) =>
+      isCorrectable(w) &&
+      startingWith(searchKey('word', w)).length === 0 &&
+      !counts.has(searchKey('field', w)) &&
+      !synonyms[i]!.some(isWord),
   );
-  return words.map((word, i) => {
-    const exact = keysOf(synonyms[i]!.map((w) => searchKey('word', w)));
+  if (depth < 2 && unknown.length > 0) {
+    const split = await splitCompounds(db, terms, unknown);
+    if (split) return resolveTerms(db, split, depth + 1);
+  }
+  const resolved: ResolvedTerms = [];
+  resolved.joined = joined;
+  const fixes = await correctionsOf(db, unknown);
+  const list = words.map((word, i) => {
+    const typed = keysOf([searchKey('word', word), searchKey('joined', word)]);
+    const exact = keysOf(synonyms[i]!.flatMap((w) => [searchKey('word', w), searchKey('joined', w)]));
     // Short words: the 'p:' key has every name word starting with the typed word, the typed word itself included.
     const short = word.length <= PREFIX_KEY_MAX;
     const starting = short ? keysOf([searchKey('prefix', word)]) : startingWith(searchKey('word', word));
     const covered = short && starting.length > 0 ? searchKey('word', word) : null;
     const prefix = unique([...exact.filter((k) => k.key !== covered), ...starting]);
     const fixed = fixes.get(word) ?? [];
-    // Uncounted corrections are name words, so they have postings.
-    const fixKeys = fixed.filter((f) => f.products !== 0).map((f) => ({ key: searchKey('word', f.word), products: f.products ?? 1 }));
+    // A correction no product has in its name (a vocabulary word of a removed product) has no postings.
+    const fixKeys = fixed.flatMap((f) => f.keys);
     const corrections = fixed.map((f) => f.word);
+    const steps = Math.min(fixKeys.length, FUZZY_STEPS);
+    const fuzzy = Array.from({ length: steps }, (_, s) => unique([...prefix, ...fixKeys.slice(0, s === steps - 1 ? fixKeys.length : s + 1)]));
     return {
       words: synonyms[i]!,
       corrections,
+      typed,
       exact,
       prefix,
-      fuzzy: unique([...prefix, ...fixKeys]),
+      fuzzy,
       postable: word.length >= PREFIX_KEY_MIN && (short || /[a-z]/.test(word)) && starting.length <= MAX_PREFIX_WORDS,
       anyField: termQuery(
         word,
@@ -112,6 +150,45 @@ export async function resolveTerms(db: Db, terms: QueryTerm[]): Promise<Resolved
       ),
     };
   });
+  resolved.push(...list);
+  return resolved;
+}
+
+/**
+ * Unknown words that are two name words run together ('looroll' -> 'loo' 'roll', 'mincebeef'): the split whose
+ * rarer part is most common, a part counting as known through a synonym ('loo' -> 'toilet'). One statement for every
+ * split of every unknown word; null when no word splits.
+ */
+async function splitCompounds(db: Db, terms: QueryTerm[], unknown: string[]): Promise<QueryTerm[] | null> {
+  const parts = new Map<string, QueryTerm>();
+  const splits = new Map<string, [QueryTerm, QueryTerm][]>();
+  for (const w of unknown) {
+    const options = compoundSplits(w).map(([a, b]) => {
+      const [ta, tb] = [a, b].map((x) => queryTerms(x)[0] ?? { word: x, alternatives: [] }) as [QueryTerm, QueryTerm];
+      for (const t of [ta, tb]) parts.set(t.word, t);
+      return [ta, tb] as [QueryTerm, QueryTerm];
+    });
+    splits.set(w, options);
+  }
+  if (parts.size === 0) return null;
+  const keys = [...parts.values()].flatMap((t) => [t.word, ...t.alternatives].flatMap((x) => [searchKey('word', lexeme(x)), searchKey('joined', lexeme(x))]));
+  const rows = await db.select({ key: searchKeys.key, products: searchKeys.products }).from(searchKeys).where(inArray(searchKeys.key, [...new Set(keys)]));
+  const counts = new Map(rows.map((r) => [r.key, r.products]));
+  const count = (x: string) => (counts.get(searchKey('word', lexeme(x))) ?? 0) + (counts.get(searchKey('joined', lexeme(x))) ?? 0);
+  const known = (t: QueryTerm) => Math.max(0, ...[t.word, ...t.alternatives].map(count));
+  let changed = false;
+  const out = terms.flatMap((t) => {
+    const options = splits.get(lexeme(t.word));
+    if (!options) return [t];
+    const best = options
+      .map((pair) => ({ pair, n: Math.min(known(pair[0]), known(pair[1])) }))
+      .filter((o) => o.n > 0)
+      .sort((a, b) => b.n - a.n)[0];
+    if (!best) return [t];
+    changed = true;
+    return best.pair;
+  });
+  return changed ? out : null;
 }
 
 /**
@@ -126,30 +203,44 @@ export async function correctionsOfUnknown(db: Db, words: string[]): Promise<Map
     .from(searchKeys)
     .where(or(...correctable.map((w) => like(searchKeys.key, `${searchKey('word', w)}%`))));
   const unknown = correctable.filter((w) => !known.some((k) => k.key.startsWith(searchKey('word', w))));
-  const fixes = await correctionsOf(db, unknown, false);
+  const fixes = await correctionsOf(db, unknown);
   return new Map([...fixes].map(([w, found]) => [w, found.map((f) => f.word)]));
 }
 
+/** A correction: the word, its posting keys (a name word, two name words joined, or both) and their products. */
+interface Correction {
+  word: string;
+  keys: Key[];
+  products: number;
+}
+
+const joinedKeys = alias(searchKeys, 'joined_keys');
+
 /**
- * One-typo corrections of each word, from one SymSpell lookup, with how many products have them in the name when
- * the query has other terms to weigh them against (null otherwise: one term needs no driver).
+ * One-typo corrections of each word, from one SymSpell lookup, with how many products have them in the name, most
+ * likely first (rankCorrections: the first letter kept, the longer shared start, the more products). A vocabulary
+ * word no product has any more (no key) is left out.
  */
-async function correctionsOf(db: Db, words: string[], counted: boolean): Promise<Map<string, { word: string; products: number | null }[]>> {
-  const fixes = new Map<string, { word: string; products: number | null }[]>();
+async function correctionsOf(db: Db, words: string[]): Promise<Map<string, Correction[]>> {
+  const fixes = new Map<string, Correction[]>();
   if (words.length === 0) return fixes;
-  const variants = inArray(searchTerms.variant, [...new Set(words.flatMap(deletionVariants))]);
-  const rows = counted
-    ? await db
-        .select({ term: searchTerms.term, products: sql<number>`coalesce(${searchKeys.products}, 0)` })
-        .from(searchTerms)
-        .leftJoin(searchKeys, eq(searchKeys.key, searchKeySql('word', searchTerms.term)))
-        .where(variants)
-    : (await db.select({ term: searchTerms.term }).from(searchTerms).where(variants)).map((r) => ({ ...r, products: null }));
-  const products = new Map(rows.map((r) => [r.term, r.products]));
+  const rows = await db
+    .select({ term: searchTerms.term, word: searchKeys.products, joined: joinedKeys.products })
+    .from(searchTerms)
+    .leftJoin(searchKeys, eq(searchKeys.key, searchKeySql('word', searchTerms.term)))
+    .leftJoin(joinedKeys, eq(joinedKeys.key, searchKeySql('joined', searchTerms.term)))
+    .where(inArray(searchTerms.variant, [...new Set(words.flatMap(deletionVariants))]));
+  const found = new Map<string, Correction>();
+  for (const r of rows) {
+    const keys: Key[] = [];
+    if (r.word) keys.push({ key: searchKey('word', r.term), products: Number(r.word) });
+    if (r.joined) keys.push({ key: searchKey('joined', r.term), products: Number(r.joined) });
+    if (keys.length > 0) found.set(r.term, { word: r.term, keys, products: total(keys) });
+  }
   for (const w of words) {
     fixes.set(
       w,
-      oneEditCorrections(w, products.keys()).map((fix) => ({ word: fix, products: products.get(fix) ?? null })),
+      rankCorrections(w, found.keys(), (c) => found.get(c)?.products ?? 0).map((fix) => found.get(fix)!),
     );
   }
   return fixes;
@@ -244,40 +335,47 @@ export async function tierProducts(db: Db, terms: Key[][], need: number, seen: n
   return productsOf(db, (probe ? probedHits : mergedHits)(terms[d]!, others, need, seen));
 }
 
+/** Products of one tier, in the order found (rank order). */
+export interface TierHits {
+  tier: number;
+  products: Product[];
+  /** Found through brand, category or description only. */
+  field?: boolean;
+}
+
 /**
- * The ranking of searchProducts without a store filter, read from search_postings: whole-word name matches,
- * then name prefixes, then one-typo corrections, then brand, category and description; within a tier by rank
- * (available first, shorter name, name, id). Returns null when a term needs the tsquery path (a 1-letter word,
- * a prefix shared by too many words, a long number), so the caller can run that instead.
+ * The ranking of searchProducts without a store filter, read from search_postings: name matches of the typed words,
+ * then of their synonyms, then name prefixes, then one-typo corrections (the likeliest correction first), then brand,
+ * category and description; within a tier by rank (available first, shorter name, name, id). The first `want` hits,
+ * grouped by tier. Returns null when a term needs the tsquery path (a 1-letter word, a prefix shared by too many
+ * words, a long number), so the caller can run that instead.
  */
-export async function searchByPostings(db: Db, keys: ResolvedTerm[], limit: number): Promise<Product[] | null> {
+export async function searchByPostings(db: Db, keys: ResolvedTerm[], want: number): Promise<TierHits[] | null> {
   if (!keys.every((k) => k.postable)) return null;
-  // A tier whose keys are the previous tier's for every term can only repeat it; one where a term has no key
-  // finds nothing.
-  const tiers: Tier[] = ['exact'];
-  if (keys.some((k) => !sameKeys(k.prefix, k.exact))) tiers.push('prefix');
-  if (keys.some((k) => !sameKeys(k.fuzzy, k.prefix))) tiers.push('fuzzy');
-  const found: Product[] = [];
-  for (const tier of tiers) {
-    if (found.length >= limit) break;
-    if (keys.some((k) => k[tier].length === 0)) continue;
-    found.push(
-      ...(await tierProducts(
-        db,
-        keys.map((k) => k[tier]),
-        limit - found.length,
-        found.map((p) => p.id),
-      )),
-    );
+  // Each tier's keys for every term; a tier whose keys are the previous tier's for every term can only repeat it,
+  // one where a term has no key finds nothing.
+  const steps = Math.max(0, ...keys.map((k) => k.fuzzy.length));
+  const tiers: Key[][][] = [keys.map((k) => k.typed), keys.map((k) => k.exact), keys.map((k) => k.prefix)];
+  for (let s = 0; s < steps; s += 1) tiers.push(keys.map((k) => k.fuzzy[Math.min(s, k.fuzzy.length - 1)] ?? k.prefix));
+  const found: TierHits[] = [];
+  const seen: number[] = [];
+  for (const [t, tier] of tiers.entries()) {
+    if (seen.length >= want) break;
+    if (tier.some((k) => k.length === 0)) continue;
+    if (t > 0 && tier.every((k, i) => sameKeys(k, tiers[t - 1]![i]!))) continue;
+    const hits = await tierProducts(db, tier, want - seen.length, seen);
+    if (hits.length > 0) found.push({ tier: t, products: hits });
+    seen.push(...hits.map((p) => p.id));
   }
   const anyField = keys.map((k) => k.anyField);
-  if (found.length < limit && anyField.every((q) => q !== null)) {
+  if (seen.length < want && anyField.every((q) => q !== null)) {
     // Every name match is in `found` by now; the rest match through brand, category or description only.
     const columns = sql.join(Object.values(productColumns), sql`, `);
     const rest = sql`(SELECT ${columns} FROM ${products}
-      WHERE ${products.searchDoc} @@ to_tsquery('simple', ${anyField.join(' & ')})${unseen(products.id, found.map((p) => p.id))}
-      ORDER BY ${searchOrder()} LIMIT ${limit - found.length}) AS ${products}`;
-    found.push(...(await pageOf(db, rest, searchOrder())));
+      WHERE ${products.searchDoc} @@ to_tsquery('simple', ${anyField.join(' & ')})${unseen(products.id, seen)}
+      ORDER BY ${searchOrder()} LIMIT ${want - seen.length}) AS ${products}`;
+    const hits = await pageOf(db, rest, searchOrder());
+    if (hits.length > 0) found.push({ tier: tiers.length, products: hits, field: true });
   }
   return found;
 }

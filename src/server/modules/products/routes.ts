@@ -20,8 +20,10 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/products/search', async (request, reply) => {
     const q = parseInput(searchQuerySchema, request.query);
-    reply.header('cache-control', 'public, max-age=60');
-    return searchProducts(db, q.q, { storeId: q.store, limit: q.limit });
+    // A catalogue read like the others: a repeated search (a popular word, the next page's first half) is answered
+    // from the micro-cache, and by the edge before Fastify once asked by its canonical URL.
+    const key = catalogueKey('/api/products/search', { q: q.q, store: q.store, limit: q.limit, offset: q.offset });
+    return sendCatalogue(cache, key, request, reply, () => searchProducts(db, q.q, { storeId: q.store, limit: q.limit, offset: q.offset }));
   });
 
   app.get('/api/products/suggestions', async (request, reply) => {

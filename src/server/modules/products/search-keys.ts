@@ -6,11 +6,14 @@ import { products } from '../../db/schema';
  * read them (./postings.ts, ./search.ts), so the two cannot drift apart.
  */
 
-/** Posting and count keys: a whole name word, a 2-3 letter name word prefix, a word anywhere in the document. */
-const KEY_PREFIX = { word: 'w:', prefix: 'p:', field: 'f:' } as const;
+/**
+ * Posting and count keys: a whole name word, a 2-3 letter name word prefix, two adjacent name words joined
+ * ('j:teabag', whole-word matches only), a word anywhere in the document.
+ */
+const KEY_PREFIX = { word: 'w:', prefix: 'p:', joined: 'j:', field: 'f:' } as const;
 export type KeyKind = keyof typeof KEY_PREFIX;
 
-/** 'w:milk', 'p:mi', 'f:dairy'. */
+/** 'w:milk', 'p:mi', 'j:teabag', 'f:dairy'. */
 export const searchKey = (kind: KeyKind, word: string): string => `${KEY_PREFIX[kind]}${word}`;
 
 /** The word of a key: 'w:milk' -> 'milk'. */

@@ -1,11 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_RESULT_CAP, SUGGESTION_CAP, type Product } from '@/contracts/product';
-import { queryTerms, type QueryTerm } from '@/domain/search-text';
+import { SEARCH_PAGE_MAX, SEARCH_RESULT_CAP, SUGGESTION_CAP, type Product } from '@/contracts/product';
+import { compareFit, nameFit, normalizeText, queryTerms, singular, type QueryTerm } from '@/domain/search-text';
 import type { Db } from '../../db/client';
 import { productNames, products } from '../../db/schema';
+import { CHAIN_DISPLAY_NAMES } from '../../db/seed/catalogue';
 import { toProduct } from './mapper';
-import { correctionsOfUnknown, lexeme, resolveTerms, searchByPostings, type ResolvedTerm } from './postings';
-import { searchOrder } from './search-keys';
+import { correctionsOfUnknown, lexeme, resolveTerms, searchByPostings, type ResolvedTerm, type TierHits } from './postings';
+import { keyWord, searchKey, searchOrder } from './search-keys';
 import { productColumns } from './service';
 
 /** 'a:* & (b | c)' over the given weights ('A' = name only). */
@@ -14,7 +15,8 @@ function tsQuery(terms: ResolvedTerm[], opts: { prefix: boolean; fuzzy: boolean;
   return terms
     .map((t) => {
       const words = opts.fuzzy ? [...t.words, ...t.corrections] : t.words;
-      const alts = words.map((e) => (w ? `${e}:${w}` : e));
+      // Whole words match name words and joined pairs (C); prefixes only name words.
+      const alts = words.map((e) => (w ? `${e}:${w}C` : e));
       if (opts.prefix) alts.push(`${t.words[0]}:*${w}`);
       return `(${alts.join(' | ')})`;
     })
@@ -24,48 +26,138 @@ function tsQuery(terms: ResolvedTerm[], opts: { prefix: boolean; fuzzy: boolean;
 export interface SearchOptions {
   storeId?: number;
   limit?: number;
+  /** Results to skip: the next page starts where the last one ended. */
+  offset?: number;
 }
 
 /**
- * Ranked product search: whole-word name matches first, then name prefixes and one-typo matches, then
- * brand, category and description; available before unavailable; shorter names (closer matches) first.
- * Without a store filter the ranking is read from search_postings a page at a time (./postings.ts); with one,
- * or for terms the postings cannot answer, the same ranking is computed over the tsvector of every match.
+ * The first RERANK_WINDOW results are put in order by how well each name answers the query (nameFit) within its
+ * tier; later pages follow rank order. Fixed, so every page of a query reads the same order.
+ */
+export const RERANK_WINDOW = 64;
+
+/** A single word nothing else matched gets a trigram guess from this length ('prosseco' -> 'prosecco', two edits). */
+const TRIGRAM_MIN_LENGTH = 6;
+
+/** A chain's own-label products carry the chain's name as their brand. */
+const OWN_LABELS = new Set<string>(Object.values(CHAIN_DISPLAY_NAMES));
+
+/** Whether a name word is one of the query's words: as typed, a synonym, a correction, or a word the typed one starts. */
+function queryMatcher(terms: ResolvedTerm[]): (word: string, joined?: boolean) => boolean {
+  const whole = new Set(terms.flatMap((t) => [...t.words, ...t.corrections].map(singular)));
+  const starts = terms.map((t) => t.words[0]!).filter((w) => w.length >= 2);
+  return (word, joined) => whole.has(word) || (!joined && starts.some((s) => word.startsWith(s)));
+}
+
+/**
+ * For a name matched through a word the typed word starts ('chic' -> chicken, chickpeas), how many products have
+ * that word: a shopper typing a prefix most likely means the commonest completion. Infinity for a name matched by
+ * whole words only.
+ */
+function completionCounts(terms: ResolvedTerm[]): (name: string) => number {
+  const counts = new Map<string, number>();
+  for (const t of terms) for (const k of t.prefix) if (k.key.startsWith(searchKey('word', ''))) counts.set(keyWord(k.key), k.products);
+  const whole = new Set(terms.flatMap((t) => [...t.words, ...t.corrections]));
+  const typed = terms.map((t) => t.words[0]!);
+  return (name) => {
+    let common = Number.POSITIVE_INFINITY;
+    for (const raw of normalizeText(name).split(/[\s-]+/)) {
+      const w = singular(raw);
+      if (whole.has(w) || whole.has(raw) || !typed.some((s) => w.startsWith(s))) continue;
+      common = Math.min(common, counts.get(w) ?? counts.get(raw) ?? 0);
+    }
+    return common;
+  };
+}
+
+/**
+ * Orders each tier's products within the first RERANK_WINDOW: available first, then (for prefixes) the commonest
+ * completion, then the names the query is the head of, with fewer other words and a shorter core ('Original Tea Bags' before 'Decaf Tea Bags', 'Whole Milk' before
+ * 'Milk Chocolate Bar'), then as found. Tiers keep their order, so a synonym never outranks the typed word.
+ */
+export function rerank(hits: TierHits[], terms: ResolvedTerm[]): Product[] {
+  const matches = queryMatcher(terms);
+  const completions = completionCounts(terms);
+  const out: Product[] = [];
+  for (const { products: found } of hits) {
+    const room = Math.max(0, RERANK_WINDOW - out.length);
+    const head = found.slice(0, room).map((p, i) => ({
+      p,
+      i,
+      common: completions(p.name),
+      fit: nameFit(p.name, p.brand, matches, p.brand !== null && OWN_LABELS.has(p.brand)),
+    }));
+    head.sort((a, b) => Number(b.p.available) - Number(a.p.available) || b.common - a.common || compareFit(a.fit, b.fit) || a.i - b.i);
+    out.push(...head.map((h) => h.p), ...found.slice(room));
+  }
+  return out;
+}
+
+/**
+ * Ranked product search: name matches of the typed words first, then of synonyms, then name prefixes and one-typo
+ * matches, then brand, category and description; available before unavailable; within a tier, names the query is
+ * most of first (rerank), then shorter names. Without a store filter the ranking is read from search_postings a page
+ * at a time (./postings.ts); with one, or for terms the postings cannot answer, the same ranking is computed over the
+ * tsvector of every match. `offset` pages through the same order.
  */
 export async function searchProducts(db: Db, query: string, options: SearchOptions = {}): Promise<Product[]> {
   const terms = queryTerms(query).filter((t) => lexeme(t.word));
   if (terms.length === 0) return [];
-  const limit = Math.min(options.limit ?? SEARCH_RESULT_CAP, SEARCH_RESULT_CAP);
-  const resolved = await resolveTerms(db, terms);
+  const limit = Math.min(options.limit ?? SEARCH_RESULT_CAP, SEARCH_PAGE_MAX);
+  const offset = options.offset ?? 0;
+  const want = Math.max(RERANK_WINDOW, offset + limit);
+  const page = (found: Product[]) => found.slice(offset, offset + limit);
+  let resolved = await resolveTerms(db, terms);
   if (options.storeId === undefined) {
-    const found = await searchByPostings(db, resolved, limit);
+    let found = await searchByPostings(db, resolved, want);
+    if (found && resolved.joined && !found.some((h) => !h.field)) {
+      // The words apart are in no name: try them as the one word the catalogue writes ('sweet corn': Sweetcorn).
+      const joined = await resolveTerms(db, resolved.joined, 1);
+      const retry = await searchByPostings(db, joined, want);
+      if (retry?.some((h) => !h.field)) [found, resolved] = [retry, joined];
+    }
     if (found) {
-      if (found.length > 0 || terms.length < 2) return found;
-      return fallbackSearch(db, terms, undefined, limit);
+      if (found.length > 0) return page(rerank(found, resolved));
+      // One short word nothing matches is not worth a guess by trigrams ('sofa' is not 'soft').
+      if (terms.length < 2 && terms[0]!.word.length < TRIGRAM_MIN_LENGTH) return [];
+      return page(await fallbackSearch(db, terms, undefined, want));
     }
   }
-  return searchByDocument(db, terms, resolved, options.storeId, limit);
+  let found = await searchByDocument(db, resolved, options.storeId, want);
+  if (resolved.joined && !found.some((h) => !h.field)) {
+    const joined = await resolveTerms(db, resolved.joined, 1);
+    const retry = await searchByDocument(db, joined, options.storeId, want);
+    if (retry.some((h) => !h.field)) [found, resolved] = [retry, joined];
+  }
+  if (found.length > 0 || terms.length < 2) return page(rerank(found, resolved));
+  return page(await fallbackSearch(db, terms, options.storeId, want));
 }
 
 /** The tier ranking over every matching row's tsvector: store-filtered searches and terms postings cannot answer. */
-async function searchByDocument(db: Db, terms: QueryTerm[], resolved: ResolvedTerm[], storeId: number | undefined, limit: number): Promise<Product[]> {
+async function searchByDocument(db: Db, resolved: ResolvedTerm[], storeId: number | undefined, limit: number): Promise<TierHits[]> {
   const anyField = tsQuery(resolved, { prefix: true, fuzzy: true });
+  const typed = resolved.map((t) => `${lexeme(t.words[0]!)}:AC`).join(' & ');
   const nameWhole = tsQuery(resolved, { prefix: false, fuzzy: false, weights: 'A' });
   const namePrefix = tsQuery(resolved, { prefix: true, fuzzy: false, weights: 'A' });
   const nameFuzzy = tsQuery(resolved, { prefix: true, fuzzy: true, weights: 'A' });
   const filters: SQL[] = [sql`${products.searchDoc} @@ to_tsquery('simple', ${anyField})`];
   if (storeId !== undefined) filters.push(eq(products.storeId, storeId));
-  const tier = sql<number>`CASE WHEN ${products.searchDoc} @@ to_tsquery('simple', ${nameWhole}) THEN 4
+  const tier = sql<number>`CASE WHEN ${products.searchDoc} @@ to_tsquery('simple', ${typed}) THEN 5
+    WHEN ${products.searchDoc} @@ to_tsquery('simple', ${nameWhole}) THEN 4
     WHEN ${products.searchDoc} @@ to_tsquery('simple', ${namePrefix}) THEN 3
     WHEN ${products.searchDoc} @@ to_tsquery('simple', ${nameFuzzy}) THEN 2 ELSE 1 END`;
   const rows = await db
-    .select(productColumns)
+    .select({ ...productColumns, tier })
     .from(products)
     .where(and(...filters))
     .orderBy(sql`${tier} DESC`, searchOrder())
     .limit(limit);
-  if (rows.length > 0 || terms.length < 2) return rows.map(toProduct);
-  return fallbackSearch(db, terms, storeId, limit);
+  const hits: TierHits[] = [];
+  for (const { tier: t, ...row } of rows) {
+    if (hits.at(-1)?.tier !== t) hits.push({ tier: t, products: [], field: t === 1 });
+    hits.at(-1)!.products.push(toProduct(row));
+  }
+  return hits;
 }
 
 /** Several misspelt words: trigram word similarity over names, still indexed. */

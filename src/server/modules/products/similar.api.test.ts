@@ -1,22 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { similarProductSchema } from '@/contracts/product';
+import { and, eq, like } from 'drizzle-orm';
+import { similarProductSchema, type SimilarProduct } from '@/contracts/product';
 import { discountedPence } from '@/domain/money';
+import { samePack } from '@/domain/similarity';
+import { paidUnitPrice } from '@/domain/unit-price';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { parseBody } from '../../test/parse-body';
+import { rankedSimilarProducts } from './similar';
 
 const HEINZ_BEANS = 'Heinz Baked Beans in Tomato Sauce';
 
+interface Row {
+  id: number;
+  storeId: number;
+  name: string;
+  pricePence: number;
+  discountPercent: number;
+  unit: string | null;
+}
+
 let t: TestApp;
-let beans: { id: number; storeId: number; pricePence: number; discountPercent: number }[];
+let beans: Row[];
+let milk: Row[];
+
+const columns = { id: products.id, storeId: products.storeId, name: products.name, pricePence: products.pricePence, discountPercent: products.discountPercent, unit: products.unit };
+const paid = (p: Pick<Row, 'pricePence' | 'discountPercent'>) => discountedPence(p.pricePence, p.discountPercent);
+const dearest = (rows: Row[]) => [...rows].sort((a, b) => paid(b) - paid(a))[0]!;
 
 beforeAll(async () => {
   t = await createTestApp();
-  beans = await t.database.db
-    .select({ id: products.id, storeId: products.storeId, pricePence: products.pricePence, discountPercent: products.discountPercent })
-    .from(products)
-    .where(eq(products.name, HEINZ_BEANS));
+  beans = await t.database.db.select(columns).from(products).where(eq(products.name, HEINZ_BEANS));
+  // Each chain's own-brand 4 pints ("Tesco Semi-Skimmed Milk", "Lidl Semi-Skimmed Milk"...).
+  milk = (await t.database.db.select(columns).from(products).where(and(like(products.name, '% Semi-Skimmed Milk'), eq(products.unit, '4 pints')))).filter((p) => !p.name.startsWith('Lactose'));
 });
 afterAll(() => t.close());
 
@@ -24,8 +40,29 @@ async function similar(id: number | string) {
   return t.app.inject({ method: 'GET', url: `/api/products/${id}/similar` });
 }
 
+/** What the shopper saves, as a share, on the rule of issue 14: price paid, per unit when the packs differ. */
+function expectedSaving(viewed: Row, entry: SimilarProduct): { cheaper: boolean; share: number } {
+  const theirs: Row = { id: entry.id, storeId: entry.storeId, name: entry.name, pricePence: Math.round(entry.price * 100), discountPercent: entry.discount, unit: entry.unit };
+  if (viewed.unit && theirs.unit && !samePack(viewed.unit, theirs.unit)) {
+    const mine = paidUnitPrice(viewed);
+    const other = paidUnitPrice(theirs);
+    if (mine && other && mine.per === other.per) return { cheaper: other.pencePerUnit < mine.pencePerUnit, share: (mine.pencePerUnit - other.pencePerUnit) / mine.pencePerUnit };
+  }
+  return { cheaper: paid(theirs) < paid(viewed), share: (paid(viewed) - paid(theirs)) / paid(viewed) };
+}
+
+/** The cheaper entries first, the biggest saving first, then the rest, best match first. */
+function expectCheaperFirst(viewed: Row, list: SimilarProduct[]) {
+  const savings = list.map((p) => expectedSaving(viewed, p));
+  expect(list.map((p) => p.cheaper)).toEqual(savings.map((s) => s.cheaper));
+  const lead = savings.filter((s) => s.cheaper).length;
+  expect(savings.slice(0, lead).every((s) => s.cheaper)).toBe(true);
+  for (let i = 1; i < lead; i += 1) expect(savings[i - 1]!.share).toBeGreaterThanOrEqual(savings[i]!.share);
+  for (let i = lead + 1; i < list.length; i += 1) expect(list[i - 1]!.score).toBeGreaterThanOrEqual(list[i]!.score);
+}
+
 describe('GET /api/products/:id/similar', () => {
-  it('puts the same branded product from other chains at the top, never from the same store', async () => {
+  it('matches the same branded product in other chains, labelled Same product, never from the same store', async () => {
     expect(beans.length).toBeGreaterThan(2);
     const viewed = beans[0]!;
     const res = await similar(viewed.id);
@@ -34,25 +71,33 @@ describe('GET /api/products/:id/similar', () => {
 
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(6);
-    expect(list.every((p) => p.storeId !== viewed.storeId && p.id !== viewed.id)).toBe(true);
-    expect(list.every((p) => p.score > 0)).toBe(true);
-    for (let i = 1; i < list.length; i += 1) expect(list[i - 1]!.score).toBeGreaterThanOrEqual(list[i]!.score);
-
-    const otherChains = Math.min(beans.length - 1, 6);
-    const top = list.slice(0, otherChains);
-    expect(top.map((p) => p.name)).toEqual(Array(otherChains).fill(HEINZ_BEANS));
-    expect(new Set(top.map((p) => p.storeId)).size).toBe(otherChains);
-    expect(top[0]!.matchTerms).toEqual(expect.arrayContaining(['heinz', 'baked bean']));
+    expect(list.every((p) => p.storeId !== viewed.storeId && p.id !== viewed.id && p.score > 0)).toBe(true);
+    const heinz = list.filter((p) => p.name === HEINZ_BEANS);
+    expect(heinz).toHaveLength(Math.min(beans.length - 1, 6));
+    expect(new Set(heinz.map((p) => p.storeId)).size).toBe(heinz.length);
+    expect(heinz.every((p) => p.match === 'same')).toBe(true);
+    expect(list.filter((p) => p.name !== HEINZ_BEANS).every((p) => p.match === 'similar')).toBe(true);
+    expect(heinz[0]!.matchTerms).toEqual(expect.arrayContaining(['heinz', 'baked bean']));
   });
 
-  it('shows savings on prices after discount', async () => {
-    const viewed = [...beans].sort((a, b) => discountedPence(b.pricePence, b.discountPercent) - discountedPence(a.pricePence, a.discountPercent))[0]!;
+  it('puts the dearer options after the cheaper ones for a mid-priced product', async () => {
+    const byPrice = [...beans].sort((a, b) => paid(a) - paid(b));
+    const viewed = byPrice[Math.floor(byPrice.length / 2)]!;
     const list = parseBody(similarProductSchema.array(), await similar(viewed.id));
-    const mine = discountedPence(viewed.pricePence, viewed.discountPercent);
+    expect(list.some((p) => p.cheaper)).toBe(true);
+    expect(list.some((p) => !p.cheaper)).toBe(true);
+    expectCheaperFirst(viewed, list);
+  });
+
+  it('leads with the cheaper options, best saving first (after discount), then the rest', async () => {
+    const viewed = dearest(beans);
+    const list = parseBody(similarProductSchema.array(), await similar(viewed.id));
+    expect(list[0]!.cheaper).toBe(true);
+    expectCheaperFirst(viewed, list);
+    const mine = paid(viewed);
     for (const p of list) {
       const theirs = discountedPence(Math.round(p.price * 100), p.discount);
-      expect(p.cheaper).toBe(theirs < mine);
-      if (p.cheaper) {
+      if (p.cheaper && theirs < mine) {
         expect(p.saving).toBe((mine - theirs) / 100);
         expect(p.savingPercent).toBe(Math.round(((mine - theirs) * 100) / mine));
       } else {
@@ -60,7 +105,48 @@ describe('GET /api/products/:id/similar', () => {
         expect(p.savingPercent).toBeNull();
       }
     }
-    expect(list.some((p) => p.cheaper)).toBe(true);
+  });
+
+  it("leads an own-brand staple with other chains' own brand, labelled Similar, cheapest first", async () => {
+    expect(milk.length).toBe(8);
+    const viewed = dearest(milk);
+    const list = parseBody(similarProductSchema.array(), await similar(viewed.id));
+    expectCheaperFirst(viewed, list);
+    const others = new Set(milk.filter((m) => m.id !== viewed.id).map((m) => m.id));
+    expect(list.every((p) => others.has(p.id))).toBe(true);
+    expect(list.every((p) => p.match === 'similar')).toBe(true);
+    expect(list[0]!.cheaper).toBe(true);
+    const paidFor = (p: SimilarProduct) => discountedPence(Math.round(p.price * 100), p.discount);
+    expect(paidFor(list[0]!)).toBe(Math.min(...list.map(paidFor)));
+  });
+
+  it('puts a cheaper equivalent in a bigger pack before the same product dearer per litre', async () => {
+    const tubs = await t.database.db.select(columns).from(products).where(eq(products.name, 'Haagen-Dazs Vanilla Ice Cream'));
+    expect(tubs.length).toBeGreaterThan(1);
+    const viewed = dearest(tubs);
+    const list = parseBody(similarProductSchema.array(), await similar(viewed.id));
+    const ranked = await rankedSimilarProducts(t.database.db, viewed.id);
+    // The best match is the very tub elsewhere; what leads is a 2L own-brand tub, cheaper per litre.
+    expect(ranked[0]).toMatchObject({ name: 'Haagen-Dazs Vanilla Ice Cream', match: 'same' });
+    expect(list[0]).toMatchObject({ match: 'similar', cheaper: true, unitSavingLabel: expect.stringMatching(/^£\d+\.\d{2}\/litre cheaper$/) });
+    expect(list[0]!.unit).not.toBe(viewed.unit);
+    expectCheaperFirst(viewed, list);
+  });
+
+  it("gives each entry's unit price on the price paid", async () => {
+    const list = parseBody(similarProductSchema.array(), await similar(dearest(beans).id));
+    for (const p of list) {
+      const unit = paidUnitPrice({ pricePence: Math.round(p.price * 100), discountPercent: p.discount, unit: p.unit, name: p.name });
+      expect(p.unitPrice?.label).toBe(unit?.label);
+    }
+  });
+
+  it('answers the same entries as the similarity ranking, only reordered', async () => {
+    const viewed = dearest(milk);
+    const list = parseBody(similarProductSchema.array(), await similar(viewed.id));
+    const ranked = await rankedSimilarProducts(t.database.db, viewed.id);
+    expect(new Set(list.map((p) => p.id))).toEqual(new Set(ranked.map((p) => p.id)));
+    for (let i = 1; i < ranked.length; i += 1) expect(ranked[i - 1]!.score).toBeGreaterThanOrEqual(ranked[i]!.score);
   });
 
   it('answers 404 for an unknown product', async () => {

@@ -2,6 +2,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SimilarProduct } from '@/contracts/product';
 import { CATEGORIES } from '@/domain/categories';
 import { penceToPounds } from '@/domain/money';
+import { findCheaper, type CheaperMatch } from '@/domain/find-cheaper';
 import { findSimilar, lookupWords, type Comparable } from '@/domain/similarity';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -53,23 +54,41 @@ async function candidateIds(db: Db, row: Row, product: Comparable, scope: 'other
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }
 
-/** The closest products from other chains, with what switching saves; the scoring is src/domain/similarity.ts. */
-export async function similarProducts(db: Db, id: number): Promise<SimilarProduct[]> {
+async function scoredCandidates(db: Db, id: number): Promise<{ product: Candidate; candidates: Candidate[] }> {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   if (!row) throw notFound(`Product ${id} not found`);
   const product = comparable(row);
   const ids = await candidateIds(db, row, product);
   const rows = ids.length > 0 ? await db.select(productColumns).from(products).where(inArray(products.id, ids)) : [];
+  return { product, candidates: rows.map(comparable) };
+}
 
-  return findSimilar(product, rows.map(comparable)).map((m) => ({
-    ...toProduct(m.product),
-    score: m.score,
-    matchTerms: m.matchTerms,
-    cheaper: m.cheaper,
-    saving: m.savingPence === null ? null : penceToPounds(m.savingPence),
-    savingPercent: m.savingPercent,
-    unitSavingLabel: m.unitSavingLabel,
-  }));
+const toSimilar = (m: CheaperMatch<Candidate>): SimilarProduct => ({
+  ...toProduct(m.product),
+  score: m.score,
+  matchTerms: m.matchTerms,
+  match: m.match,
+  cheaper: m.cheaper,
+  saving: m.savingPence === null ? null : penceToPounds(m.savingPence),
+  savingPercent: m.savingPercent,
+  unitSavingLabel: m.unitSavingLabel,
+});
+
+/**
+ * "Find it Cheaper": the closest products from other chains, the cheaper ones first (best saving first), then the
+ * rest; the scoring and the order are src/domain/similarity.ts and find-cheaper.ts.
+ */
+export async function similarProducts(db: Db, id: number): Promise<SimilarProduct[]> {
+  const { product, candidates } = await scoredCandidates(db, id);
+  return findCheaper(product, candidates).map(toSimilar);
+}
+
+/** The same products in similarity order alone (best match first), before the cheaper ones are put first. */
+export async function rankedSimilarProducts(db: Db, id: number): Promise<SimilarProduct[]> {
+  const { product, candidates } = await scoredCandidates(db, id);
+  return findCheaper(product, candidates)
+    .sort((a, b) => a.rank - b.rank)
+    .map(toSimilar);
 }
 
 /** How many scored substitutes a picking-list line considers before its preference and cap filter them. */

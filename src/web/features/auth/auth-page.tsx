@@ -1,13 +1,12 @@
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { Button } from '@/web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { safeRedirect } from './safe-redirect';
 import { useUser } from './use-user';
-import { VerifyEmailForm } from './verify-email-form';
+import { VerifyAfterRegister } from './verify-after-register';
 import { WhyChoosePanel } from './why-choose-panel';
 
 /**
@@ -29,20 +28,7 @@ export function AuthPage() {
   }
 
   if (user && verifyAfterRegister && !user.emailVerified) {
-    return (
-      <div className="mx-auto w-full max-w-md px-4 py-10">
-        <title>Verify Your Email | Everystore</title>
-        <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-          <h1 className="text-2xl font-bold text-gray-900">Verify Your Email</h1>
-          <div className="mt-4">
-            <VerifyEmailForm email={user.email} />
-          </div>
-          <Button variant="ghost" className="mt-2 w-full" onClick={() => setVerifyAfterRegister(false)}>
-            Skip for now
-          </Button>
-        </div>
-      </div>
-    );
+    return <VerifyAfterRegister email={user.email} onSkip={() => setVerifyAfterRegister(false)} />;
   }
 
   if (user) return <Navigate to={redirect} replace />;

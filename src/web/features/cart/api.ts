@@ -5,11 +5,12 @@ import type { Product } from '@/contracts/product';
 import { cartTotals, linePricePence } from '@/domain/cart';
 import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds } from '@/domain/money';
+import { lineSavingPence, offerSavingPence, wasPricePence } from '@/domain/offer-savings';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiRequestError, apiJson, schemaQueryFn } from '@/web/lib/api';
 
 export const CART_QUERY_KEY = ['/api/cart'] as const;
-export const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0 };
+export const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0, saving: 0 };
 /** A new line's "If unavailable" until the server answers (the domain's default; spelt here so the first page load skips that module). */
 const BEST_MATCH: SubstitutionPreference = { kind: 'best_match' };
 
@@ -25,13 +26,16 @@ function withTotals(items: CartLine[]): Cart {
   const totals = cartTotals(lines);
   return {
     items: items.map((l, i) => {
-      const unit = linePricePence(lines[i]!);
-      return { ...l, unitPrice: penceToPounds(unit), lineTotal: penceToPounds(unit * l.quantity) };
+      const line = lines[i]!;
+      const unit = linePricePence(line);
+      const was = wasPricePence(line);
+      return { ...l, unitPrice: penceToPounds(unit), wasUnitPrice: was === null ? null : penceToPounds(was), lineTotal: penceToPounds(unit * l.quantity), lineSaving: penceToPounds(lineSavingPence(line)) };
     }),
     itemCount: totals.itemCount,
     subtotal: penceToPounds(totals.subtotalPence),
     deliveryFee: penceToPounds(totals.deliveryFeePence),
     total: penceToPounds(totals.totalPence),
+    saving: penceToPounds(offerSavingPence(lines)),
   };
 }
 
@@ -73,7 +77,7 @@ export function useAddToCart() {
       const existing = cart.items.find((l) => l.productId === product.id);
       const items = existing
         ? cart.items.map((l) => (l === existing ? { ...l, quantity: l.quantity + quantity } : l))
-        : [...cart.items, { id: -Date.now(), productId: product.id, quantity, product, unitPrice: 0, lineTotal: 0, substitution: BEST_MATCH }];
+        : [...cart.items, { id: -Date.now(), productId: product.id, quantity, product, unitPrice: 0, wasUnitPrice: null, lineTotal: 0, lineSaving: 0, substitution: BEST_MATCH }];
       return withTotals(items);
     },
     'Could not add to cart',

@@ -66,7 +66,8 @@ describe('CartDrawer', () => {
     const minus = await screen.findByRole('button', { name: 'Decrease quantity of Semi Skimmed Milk' });
     expect(minus).toBeDisabled();
     await user.click(minus);
-    expect(calls).toEqual([]);
+    // The swap-to-save banner reads /api/cart/savings; nothing else may be asked.
+    expect(calls.filter((c) => c.path !== '/api/cart/savings')).toEqual([]);
   });
 
   it('plus sends the new quantity and the line updates at once', async () => {
@@ -76,7 +77,7 @@ describe('CartDrawer', () => {
     });
     renderDrawer(makeCart([{ id: 1, product: milk, quantity: 2 }]));
     await user.click(await screen.findByRole('button', { name: 'Increase quantity of Semi Skimmed Milk' }));
-    expect(calls.map(sent)).toEqual([{ method: 'PATCH', url: '/api/cart/items/1', body: { quantity: 3 } }]);
+    expect(calls.filter((c) => c.path !== '/api/cart/savings').map(sent)).toEqual([{ method: 'PATCH', url: '/api/cart/items/1', body: { quantity: 3 } }]);
     expect(await screen.findByRole('dialog', { name: 'Shopping Cart (3)' })).toHaveTextContent('Line total £4.35');
     expect(screen.getByRole('button', { name: 'Decrease quantity of Semi Skimmed Milk' })).toBeEnabled();
   });
@@ -93,7 +94,7 @@ describe('CartDrawer', () => {
     });
     renderDrawer(makeCart([{ id: 1, product: milk, quantity: 1 }, { id: 2, product: bread, quantity: 1 }]));
     await user.click(await screen.findByRole('button', { name: 'Remove Sourdough Loaf from cart' }));
-    expect(calls.map(sent)).toEqual([{ method: 'DELETE', url: '/api/cart/items/2', body: undefined }]);
+    expect(calls.filter((c) => c.path !== '/api/cart/savings').map(sent)).toEqual([{ method: 'DELETE', url: '/api/cart/items/2', body: undefined }]);
     const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart (1)' });
     expect(within(drawer).queryByText('Sourdough Loaf')).not.toBeInTheDocument();
     expect(within(drawer).queryByText('Waitrose')).not.toBeInTheDocument();
@@ -119,7 +120,7 @@ describe('CartDrawer', () => {
     ]);
     await user.selectOptions(select, "Allow another store's equivalent up to +25p");
     await user.selectOptions(screen.getByRole('combobox', { name: 'If unavailable: Sourdough Loaf' }), "Don't substitute");
-    expect(calls.map(sent)).toEqual([
+    expect(calls.filter((c) => c.path !== '/api/cart/savings').map(sent)).toEqual([
       { method: 'PATCH', url: '/api/cart/items/1', body: { substitution: { kind: 'other_store', capPence: 25 } } },
       { method: 'PATCH', url: '/api/cart/items/2', body: { substitution: { kind: 'none' } } },
     ]);

@@ -12,6 +12,7 @@ import { CartEmptyState } from './cart-empty-state';
 import { CartStoreGroup } from './cart-store-group';
 import { CartSummary } from './cart-summary';
 import { groupCartLines } from './group-cart-lines';
+import { SwapBanner } from './swap-banner';
 import { useMediaQuery } from './use-media-query';
 
 /** Tailwind's md breakpoint: a side drawer from here up, a bottom sheet below. */
@@ -66,6 +67,7 @@ export function CartDrawer() {
                 <CartStoreGroup key={group.storeId} group={group} />
               ))}
             </div>
+            <SwapBanner className="mx-4 mb-2 w-auto" />
             <CartSummary cart={cart} onCheckout={() => goTo('/checkout')} />
           </>
         )}

@@ -1,7 +1,8 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { CartLine } from '@/contracts/cart';
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from '@/domain/cart';
-import { formatPounds } from '@/domain/money';
+import { formatPounds, poundsToPence } from '@/domain/money';
+import { packPriceLabel } from '@/domain/unit-price';
 import { useRemoveCartItem, useUpdateCartItem, useUpdateCartSubstitution } from './api';
 import { ProductThumb } from './product-thumb';
 import { SubstitutionSelect } from './substitution-select';
@@ -9,7 +10,11 @@ import { SubstitutionSelect } from './substitution-select';
 const stepButton =
   'flex h-9 w-9 items-center justify-center rounded-full text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-400 disabled:hover:bg-transparent';
 
-/** One cart line: minus stops at 1 (removal is only via the bin), plus stops at 99. */
+/**
+ * One cart line: minus stops at 1 (removal is only via the bin), plus stops at 99. Beside the unit price of the
+ * card ('£4.38/kg') it shows the price of one pack ('£1.75 per pack', 'each' only when sold singly), so the two
+ * never read alike; on offer, the was-price struck through and what the offer saves on the line.
+ */
 export function CartLineItem({ line }: { line: CartLine }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
@@ -25,10 +30,21 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 text-sm font-medium text-gray-900">{product.name}</p>
-            <p className="text-xs text-gray-600">
-              {product.unit && <span>{product.unit}</span>}
-              {product.unit && quantity > 1 && <span aria-hidden="true"> · </span>}
-              {quantity > 1 && <span>{formatPounds(line.unitPrice)} each</span>}
+            {(product.unit || product.unitPrice) && (
+              <p className="text-xs text-gray-600">
+                {product.unit}
+                {product.unit && product.unitPrice && <span aria-hidden="true"> · </span>}
+                {product.unitPrice?.label}
+              </p>
+            )}
+            <p className="flex flex-wrap items-baseline gap-x-1.5 text-xs" data-testid="cart-line-price">
+              <span className={line.wasUnitPrice === null ? 'text-gray-700' : 'font-semibold text-red-700'}>{packPriceLabel(poundsToPence(line.unitPrice), product.unit)}</span>
+              {line.wasUnitPrice !== null && (
+                <s className="text-gray-600">
+                  <span className="sr-only">was </span>
+                  {formatPounds(line.wasUnitPrice)}
+                </s>
+              )}
             </p>
           </div>
           <button
@@ -65,10 +81,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
               <Plus className="h-4 w-4" aria-hidden="true" />
             </button>
           </div>
-          <p className="text-sm font-semibold tabular-nums text-gray-900">
-            <span className="sr-only">Line total </span>
-            {formatPounds(line.lineTotal)}
-          </p>
+          <div className="text-right">
+            <p className="text-sm font-semibold tabular-nums text-gray-900">
+              <span className="sr-only">Line total </span>
+              {formatPounds(line.lineTotal)}
+            </p>
+            {line.lineSaving > 0 && <p className="text-xs font-semibold tabular-nums text-red-700">Save {formatPounds(line.lineSaving)}</p>}
+          </div>
         </div>
         <SubstitutionSelect
           className="mt-2"

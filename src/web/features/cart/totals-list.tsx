@@ -1,7 +1,17 @@
 import { cn } from '@/web/lib/cn';
 
+interface TotalsListProps {
+  subtotal: string;
+  deliveryFee: string;
+  total: string;
+  /** What offers save on the basket, formatted; the row shows only when given (the subtotal is already after it). */
+  saving?: string;
+  className?: string;
+  totalTestId?: string;
+}
+
 /** Subtotal, Delivery Fee and Total, already formatted: the basket drawer and the checkout summary show the same three. */
-export function TotalsList({ subtotal, deliveryFee, total, className, totalTestId }: { subtotal: string; deliveryFee: string; total: string; className?: string; totalTestId?: string }) {
+export function TotalsList({ subtotal, deliveryFee, total, saving, className, totalTestId }: TotalsListProps) {
   return (
     <dl className={cn('space-y-1 text-sm', className)}>
       <div className="flex justify-between">
@@ -18,6 +28,12 @@ export function TotalsList({ subtotal, deliveryFee, total, className, totalTestI
           {total}
         </dd>
       </div>
+      {saving && (
+        <div className="flex justify-between font-semibold text-red-700" data-testid="offer-saving">
+          <dt>Your savings on offers</dt>
+          <dd className="tabular-nums">{saving}</dd>
+        </div>
+      )}
     </dl>
   );
 }

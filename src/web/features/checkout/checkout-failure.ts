@@ -1,3 +1,4 @@
+import { slotUnavailableErrorSchema } from '@/contracts/delivery-slots';
 import { paymentDeclinedErrorSchema, priceChangedErrorSchema, unavailableErrorSchema, type PriceChangedError, type UnavailableError } from '@/contracts/orders';
 import { ApiRequestError } from '@/web/lib/api';
 
@@ -13,6 +14,8 @@ export type CheckoutProblem =
   | { kind: 'price-changed'; changes: PriceChangedError['changes'] }
   | { kind: 'unavailable'; lines: UnavailableError['lines'] }
   | { kind: 'declined'; message: string }
+  /** The delivery slot filled (or closed) while the shopper paid: back to the picker, refreshed. */
+  | { kind: 'slot-unavailable'; message: string }
   | { kind: 'signed-out' };
 
 export interface CheckoutFailure {
@@ -34,6 +37,10 @@ export function describeCheckoutFailure(error: unknown): CheckoutFailure {
   const unavailable = unavailableErrorSchema.safeParse(body);
   if (error.status === 409 && unavailable.success) {
     return { reason: unavailable.data.message, problem: { kind: 'unavailable', lines: unavailable.data.lines }, refreshCart: true };
+  }
+  const slot = slotUnavailableErrorSchema.safeParse(body);
+  if (error.status === 409 && slot.success) {
+    return { reason: slot.data.message, problem: { kind: 'slot-unavailable', message: slot.data.message }, refreshCart: false };
   }
   const declined = paymentDeclinedErrorSchema.safeParse(body);
   if (error.status === 402 && declined.success) {

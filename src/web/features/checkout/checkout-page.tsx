@@ -54,6 +54,17 @@ function Checkout({ lines, user }: { lines: CartLine[]; user: SessionUser | null
   const totals = checkoutTotals(lines, deliveryOption);
   const order = usePlaceOrder();
 
+  // A slot that filled while the shopper paid sends them back to the picker (refreshed) with the reason.
+  const slotProblem = order.problem?.kind === 'slot-unavailable' ? order.problem.message : null;
+  const { clearProblem } = order;
+  useEffect(() => {
+    if (!slotProblem) return;
+    clearProblem();
+    form.setValue('deliverySlot', '');
+    setStep('details');
+    form.setError('deliverySlot', { message: slotProblem });
+  }, [slotProblem, clearProblem, form]);
+
   // A step change replaces the form under the shopper: take focus (and a screen reader) to its heading.
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -71,7 +82,7 @@ function Checkout({ lines, user }: { lines: CartLine[]; user: SessionUser | null
       <div className="mt-4">
         <StepIndicator step={step} />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
           <h2 ref={heading} tabIndex={-1} className="mb-5 text-xl font-semibold focus:outline-none">
             {STEP_HEADINGS[step]}

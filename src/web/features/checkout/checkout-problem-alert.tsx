@@ -60,6 +60,8 @@ function body(problem: CheckoutProblem, removeUnavailable: (productIds: number[]
           <p className="mt-1">Nothing was charged and your basket is kept. Check the card details or use another card, then place your order again.</p>
         </>
       );
+    case 'slot-unavailable':
+      return <p className="font-medium">{problem.message}</p>;
     case 'signed-out':
       return (
         <p>

@@ -1,9 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Cart } from '@/contracts/cart';
+import type { DeliveryDay, DeliverySlots } from '@/contracts/delivery-slots';
+import type { DeliveryOption } from '@/domain/cart';
 import type { SessionUser } from '@/web/features/auth';
 import { ADA, type ApiCall, makeCart, makeProduct, makeStore, renderApp } from '@/web/testing';
 import { CheckoutPage } from './checkout-page';
+import { deliverySlotsUrl } from './slot-picker';
 
 /** Test-only helpers for the checkout's component tests. */
 export const STORES = [makeStore({ id: 1, name: 'Tesco', logoColor: '#00539F' }), makeStore({ id: 5, name: 'Waitrose', logoColor: '#4A6B1F' })];
@@ -20,12 +24,58 @@ export const PROFILE: SessionUser = { ...ADA, county: 'Midlothian' };
 
 export const orderCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.url === '/api/orders');
 
-export function renderCheckout({ cart = CART, user = PROFILE }: { cart?: Cart; user?: SessionUser | null } = {}) {
-  return renderApp(<CheckoutPage />, { route: '/checkout', path: '/checkout', user, cart, stores: STORES });
+const LABELS = ['08:00–10:00', '10:00–12:00', '12:00–14:00', '14:00–16:00', '16:00–18:00', '18:00–20:00', '20:00–22:00'];
+
+/** A day of slots as GET /api/delivery-slots answers it (winter: UK time is UTC); `full` lists the full ones by start hour. */
+export function makeSlotDay(date: string, label: string, { full = [] as number[], remaining = 20 } = {}): DeliveryDay {
+  return {
+    date,
+    label,
+    slots: LABELS.map((l, i) => {
+      const hour = 8 + i * 2;
+      const isFull = full.includes(hour);
+      return {
+        id: `${date}T${String(hour).padStart(2, '0')}:00`,
+        start: `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`,
+        end: `${date}T${String(hour + 2).padStart(2, '0')}:00:00.000Z`,
+        label: l,
+        remaining: isFull ? 0 : remaining,
+        status: isFull ? ('full' as const) : ('available' as const),
+        available: !isFull,
+      };
+    }),
+  };
 }
 
-/** From the prefilled details step to the payment step. */
+export function makeSlots(option: DeliveryOption, days: DeliveryDay[], over: Partial<DeliverySlots> = {}): DeliverySlots {
+  return { option, postcode: 'EH1 3DX', covered: true, district: { district: 'EH1', name: 'Old Town' }, message: null, cutoffHours: 12, days, ...over };
+}
+
+/** Standard: Fri 27 Nov (08:00 full) and Sat 28 Nov; express: Thu 26 Nov. */
+export const SLOTS: Record<DeliveryOption, DeliverySlots> = {
+  standard: makeSlots('standard', [makeSlotDay('2026-11-27', 'Fri 27 Nov', { full: [8] }), makeSlotDay('2026-11-28', 'Sat 28 Nov')]),
+  express: makeSlots('express', [makeSlotDay('2026-11-26', 'Thu 26 Nov')]),
+};
+
+/** The slots as cached for the profile's postcode and for none (while a postcode is being retyped). */
+export function seedSlots(client: QueryClient, slots: Record<DeliveryOption, DeliverySlots> = SLOTS) {
+  for (const option of ['standard', 'express'] as const) {
+    for (const postcode of ['EH1 3DX', '']) client.setQueryData([deliverySlotsUrl(option, postcode)], slots[option]);
+  }
+}
+
+export function renderCheckout({ cart = CART, user = PROFILE, slots = SLOTS }: { cart?: Cart; user?: SessionUser | null; slots?: Record<DeliveryOption, DeliverySlots> } = {}) {
+  return renderApp(<CheckoutPage />, { route: '/checkout', path: '/checkout', user, cart, stores: STORES, seed: (client) => seedSlots(client, slots) });
+}
+
+/** The first open slot of the shown day (Fri 27 Nov 10:00–12:00 for standard). */
+export async function pickSlot(user: UserEvent, name: RegExp = /^10:00–12:00/) {
+  await user.click(screen.getByRole('radio', { name }));
+}
+
+/** From the prefilled details step to the payment step, with the first open slot picked. */
 export async function goToPayment(user: UserEvent) {
+  await pickSlot(user);
   await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
   await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
   await screen.findByRole('heading', { name: 'Payment' });

@@ -17,6 +17,7 @@ export function detailsFromUser(user: SessionUser | null): DefaultValues<Checkou
     postcode: user?.postcode ?? '',
     sameAsBilling: true,
     deliveryOption: 'standard',
+    deliverySlot: '',
     notes: '',
     marketingConsent: false,
   };

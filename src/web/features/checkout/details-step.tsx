@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { NOTES_MAX_LENGTH, type CheckoutDetails, type CheckoutDetailsInput } from '@/contracts/orders';
 import { Button } from '@/web/components/ui/button';
@@ -8,6 +8,7 @@ import { FormField, upperCaseWhileTyping } from '@/web/features/auth';
 import { CheckboxField } from './checkbox-field';
 import { DeliveryOptions } from './delivery-options';
 import type { CheckoutDetailsForm } from './details-form';
+import { SlotPicker } from './slot-picker';
 
 /** Registered in place (not ahead of the others), so the first invalid field in reading order takes focus. */
 function upperCased<T extends { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown }>(registration: T): T {
@@ -20,9 +21,9 @@ function upperCased<T extends { onChange: (event: ChangeEvent<HTMLInputElement>)
   };
 }
 
-type TextField = Exclude<keyof CheckoutDetailsInput, 'sameAsBilling' | 'deliveryOption' | 'acceptTerms' | 'marketingConsent'>;
+type TextField = Exclude<keyof CheckoutDetailsInput, 'sameAsBilling' | 'deliveryOption' | 'deliverySlot' | 'acceptTerms' | 'marketingConsent'>;
 
-/** Step 1: contact, address, delivery option, notes and the terms (section 5, "Checkout details"). */
+/** Step 1: contact, address, delivery option and slot, notes and the terms (section 5, "Checkout details"). */
 export function DetailsStep({ form, onValid }: { form: CheckoutDetailsForm; onValid: (details: CheckoutDetails) => void }) {
   const {
     register,
@@ -31,6 +32,7 @@ export function DetailsStep({ form, onValid }: { form: CheckoutDetailsForm; onVa
     formState: { errors },
   } = form;
   const field = (name: TextField) => ({ id: `checkout-${name}`, error: errors[name]?.message, ...register(name) });
+  const [deliveryOption, postcode] = useWatch({ control, name: ['deliveryOption', 'postcode'] });
 
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-6" aria-label="Delivery details">
@@ -65,6 +67,21 @@ export function DetailsStep({ form, onValid }: { form: CheckoutDetailsForm; onVa
       </fieldset>
 
       <DeliveryOptions registration={register('deliveryOption')} error={errors.deliveryOption?.message} />
+      <Controller
+        control={control}
+        name="deliverySlot"
+        render={({ field: f }) => (
+          <SlotPicker
+            option={deliveryOption ?? 'standard'}
+            postcode={postcode ?? ''}
+            value={f.value ?? ''}
+            onChange={f.onChange}
+            onBlur={f.onBlur}
+            inputRef={f.ref}
+            error={errors.deliverySlot?.message}
+          />
+        )}
+      />
 
       <div className="space-y-1.5">
         <Label htmlFor="checkout-notes">

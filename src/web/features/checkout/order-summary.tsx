@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { CartLine } from '@/contracts/cart';
 import { linePricePence, type CartTotals } from '@/domain/cart';
 import { formatPence, poundsToPence } from '@/domain/money';
-import { groupCartLines, SubstitutionSelect, TotalsList, useUpdateCartSubstitution } from '@/web/features/cart';
+import { groupCartLines, SubstitutionSelect, SwapBanner, TotalsList, useUpdateCartSubstitution } from '@/web/features/cart';
 import { useStores } from '@/web/features/stores';
 
 function lineTotalPence(line: CartLine): number {
@@ -53,6 +53,7 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
           </div>
         ))}
       </div>
+      <SwapBanner className="mt-3" />
       <TotalsList
         className="mt-3 border-t border-gray-200 pt-3"
         subtotal={formatPence(totals.subtotalPence)}

@@ -51,6 +51,7 @@ describe('checkout: placing the order', () => {
         address: { line1: '12 Princes Street', line2: null, city: 'Edinburgh', county: 'Midlothian', postcode: 'EH1 3DX' },
       },
       deliveryOption: 'standard',
+      deliverySlot: '2026-11-27T10:00',
       notes: null,
       paymentToken: expect.stringMatching(/^tok_test_ok_visa_4242_[a-z0-9]{16}$/),
       marketingConsent: false,

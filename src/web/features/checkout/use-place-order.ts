@@ -8,6 +8,7 @@ import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart';
 import { ORDERS_QUERY_KEY } from '@/web/features/orders';
 import { placeOrder } from './api';
 import { buildOrder, tokenizeCard } from './build-order';
+import { isSlotsQuery } from './slot-picker';
 import { CHECKOUT_FAILED_TITLE, describeCheckoutFailure, failureDescription, type CheckoutProblem } from './checkout-failure';
 
 /** randomUUID needs a secure context; a page served over plain http still gets a v4 UUID. */
@@ -45,6 +46,8 @@ export function usePlaceOrder() {
       toast({ title: CHECKOUT_FAILED_TITLE, description: failureDescription(failure.reason), variant: 'destructive' });
       setProblem(failure.problem ?? null);
       if (failure.refreshCart) void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      // The slot filled while the shopper paid: the picker shows what is left now.
+      if (failure.problem?.kind === 'slot-unavailable') void client.invalidateQueries({ predicate: (q) => isSlotsQuery(q.queryKey) });
     },
   });
 

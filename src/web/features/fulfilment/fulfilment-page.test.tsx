@@ -83,8 +83,8 @@ function staffServer(order = freshOrder(), refuse: (call: ApiCall) => string | n
 }
 
 function makeSummary(order: FulfilmentOrder) {
-  const { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliveryPostcode, itemCount, chains } = order;
-  return { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliveryPostcode, itemCount, chains };
+  const { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains } = order;
+  return { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains };
 }
 
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST').map(sent);
@@ -115,6 +115,27 @@ describe('/fulfilment', () => {
 
     await user.click(screen.getByRole('link', { name: 'Order ES-000012 for Ada Lovelace' }));
     expect(await screen.findByRole('heading', { name: 'Order #ES-000012' })).toBeInTheDocument();
+  });
+
+  it('groups orders by their delivery slot, soonest first as the API lists them', async () => {
+    const slot = (id: string, label: string) => ({ id, date: id.slice(0, 10), start: `${id}:00.000Z`, end: `${id}:00.000Z`, label });
+    const early = slot('2026-11-27T08:00', 'Fri 27 Nov, 08:00–10:00');
+    const late = slot('2026-11-27T16:00', 'Fri 27 Nov, 16:00–18:00');
+    stubApi({
+      'GET /api/fulfilment/orders': () => ({
+        json: [
+          makeSummary(makeFulfilmentOrder({ id: 1, orderNumber: 'ES-000001', deliverySlot: early })),
+          makeSummary(makeFulfilmentOrder({ id: 2, orderNumber: 'ES-000002', deliverySlot: early })),
+          makeSummary(makeFulfilmentOrder({ id: 3, orderNumber: 'ES-000003', deliverySlot: late })),
+        ],
+      }),
+    });
+    renderPage();
+    await screen.findByRole('link', { name: 'Order ES-000001 for Ada Lovelace' });
+    const groups = screen.getAllByRole('region');
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['Delivery Fri 27 Nov, 08:00–10:00', 'Delivery Fri 27 Nov, 16:00–18:00']);
+    expect(within(groups[0]!).getAllByTestId('fulfilment-order')).toHaveLength(2);
+    expect(within(groups[1]!).getByRole('link', { name: 'Order ES-000003 for Ada Lovelace' })).toBeInTheDocument();
   });
 
   it('works an order chain by chain: start, picked / unavailable / substitute, collected, out for delivery, delivered', async () => {

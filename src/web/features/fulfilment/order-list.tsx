@@ -9,11 +9,14 @@ import { CHAIN_STATE_CLASS, CHAIN_STATE_LABEL } from './labels';
 import { StaffOnly } from './staff-only';
 import { StateChip } from './state-chip';
 
-/** The list by delivery day: the API answers soonest first, so consecutive orders share a day. */
+/**
+ * The list by delivery slot ('Fri 27 Nov, 08:00–10:00'), or by day for orders placed before slots: the API
+ * answers soonest slot first, so consecutive orders share a group.
+ */
 function byDay(orders: FulfilmentOrderSummary[]): { day: string; orders: FulfilmentOrderSummary[] }[] {
   const groups: { day: string; orders: FulfilmentOrderSummary[] }[] = [];
   for (const order of orders) {
-    const day = formatDate(order.estimatedDelivery);
+    const day = order.deliverySlot?.label ?? formatDate(order.estimatedDelivery);
     const last = groups.at(-1);
     if (last?.day === day) last.orders.push(order);
     else groups.push({ day, orders: [order] });
@@ -54,7 +57,7 @@ export function OrderList() {
           ))}
         </div>
       </div>
-      <p className="mt-1 text-sm text-gray-700">{view === 'open' ? 'Orders still to collect or deliver, soonest delivery first.' : 'Every order, soonest delivery first.'}</p>
+      <p className="mt-1 text-sm text-gray-700">{view === 'open' ? 'Orders still to collect or deliver, by delivery slot, soonest first.' : 'Every order, by delivery slot, soonest first.'}</p>
 
       {orders.isPending ? (
         <div className="flex justify-center py-12" role="status" aria-label="Loading orders">

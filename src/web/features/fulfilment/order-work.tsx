@@ -60,7 +60,7 @@ export function OrderWork({ orderId }: { orderId: number }) {
           {order.customerName} · {order.status}
         </p>
         <p className="text-sm text-gray-700">
-          {order.deliveryOption === 'express' ? 'Express' : 'Standard'} delivery by {formatDate(order.estimatedDelivery)} to {order.deliveryPostcode} · {order.itemCount}{' '}
+          {order.deliveryOption === 'express' ? 'Express' : 'Standard'} delivery {order.deliverySlot ? `in the slot ${order.deliverySlot.label}` : `by ${formatDate(order.estimatedDelivery)}`} to {order.deliveryPostcode} · {order.itemCount}{' '}
           {order.itemCount === 1 ? 'item' : 'items'}
         </p>
         {order.notes && <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">Shopper’s note: {order.notes}</p>}

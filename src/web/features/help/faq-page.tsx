@@ -27,7 +27,7 @@ export function FaqPage() {
           Frequently Asked Questions
         </h2>
         <p className="mt-2 text-sm leading-6 text-gray-700">
-          Everystore is in beta. Answers marked <strong>During the beta</strong> describe what the checkout charges today; answers marked <strong>Planned</strong> describe
+          Everystore is in beta. Answers marked <strong>During the beta</strong> describe what the checkout charges and offers today; answers marked <strong>Planned</strong> describe
           pricing and delivery times we plan to introduce later.
         </p>
         <Accordion type="single" collapsible className="mt-4 rounded-xl border border-gray-200 bg-white px-4 shadow-sm sm:px-6">

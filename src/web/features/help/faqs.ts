@@ -1,6 +1,7 @@
-import { BETA_FEES as beta, PLANNED_FEES as planned, REPORT_PROBLEMS_WITHIN_HOURS, formatFee } from './fees';
+import { STATUS_COLLECTING, STATUS_CONFIRMED, STATUS_DELIVERED, STATUS_OUT_FOR_DELIVERY, collectingFrom } from '@/domain/fulfilment';
+import { BETA_FEES as beta, PLANNED_FEES as planned, REPORT_PROBLEMS_WITHIN_HOURS, SLOTS as slots, formatFee } from './fees';
 
-/** 'beta' is what the checkout charges today; 'planned' is future pricing, labelled as such. */
+/** 'beta' is what the checkout charges and offers today; 'planned' is future pricing and delivery times, labelled as such. */
 export interface FaqParagraph {
   text: string;
   kind?: 'beta' | 'planned';
@@ -29,7 +30,7 @@ export const FAQS: readonly Faq[] = [
     answer: [
       {
         kind: 'beta',
-        text: `The checkout charges ${formatFee(beta.standardPence)} for standard delivery or ${formatFee(beta.expressPence)} for express delivery, once per order however many stores you buy from. The fee is always shown before you pay.`,
+        text: `The checkout charges ${formatFee(beta.standardPence)} for standard delivery or ${formatFee(beta.expressPence)} for express delivery, once per order however many stores you buy from. The fee is always shown before you pay. Payments run in test mode: no card is charged and no money moves.`,
       },
       {
         kind: 'planned',
@@ -41,11 +42,11 @@ export const FAQS: readonly Faq[] = [
     id: 'delivery-time',
     question: 'How quickly will my order arrive?',
     answer: [
-      { kind: 'beta', text: `Standard delivery takes ${beta.standardTime}; express delivery arrives the ${beta.expressTime}.` },
       {
-        kind: 'planned',
-        text: `Standard delivery within ${planned.standardWindow}, express delivery within ${planned.expressWindow}, and the option to schedule a delivery up to ${planned.scheduleAheadDays} days ahead.`,
+        kind: 'beta',
+        text: `At checkout you choose standard delivery (${beta.standardTime}) or express (${beta.expressTime}), then a ${slots.hours}-hour delivery slot between ${slots.firstStart} and ${slots.lastEnd}: express offers tomorrow's slots, standard the days after, so you can schedule up to ${slots.daysAhead} days ahead. A slot stops taking orders ${slots.cutoffHours} hours before it starts.`,
       },
+      { kind: 'planned', text: `Standard delivery within ${planned.standardWindow} and express delivery within ${planned.expressWindow}.` },
     ],
   },
   {
@@ -89,7 +90,10 @@ export const FAQS: readonly Faq[] = [
     id: 'tracking',
     question: 'How do I track my order?',
     answer: [
-      { text: 'Sign in and open Orders to see each order and its delivery progress. On a phone you can also tap Track in the bar at the bottom of the screen.' },
+      {
+        text: `Sign in, open Orders and choose Track Order (on a phone you can also tap Track in the bar at the bottom of the screen). The timeline updates live as your order goes from ${STATUS_CONFIRMED} to ${STATUS_COLLECTING}, ${collectingFrom('each store')}, ${STATUS_OUT_FOR_DELIVERY} and ${STATUS_DELIVERED}, and we e-mail you when it is out for delivery and when it has arrived.`,
+      },
+      { text: 'Until a store starts collecting your order you can cancel it from the same timeline, and your payment is released in full.' },
     ],
   },
   {
@@ -97,7 +101,10 @@ export const FAQS: readonly Faq[] = [
     question: 'What if an item is missing or damaged?',
     answer: [
       {
-        text: `Report any missing, damaged or wrong item within ${REPORT_PROBLEMS_WITHIN_HOURS} hours of delivery from your Orders page or by contacting us, and we will refund or replace it.`,
+        text: `Report any missing, damaged or wrong item within ${REPORT_PROBLEMS_WITHIN_HOURS} hours of delivery, with Contact Support on the order in your Orders page, and we will refund or replace it.`,
+      },
+      {
+        text: 'If a store has run out of something, we substitute it only as your "If unavailable" choice for that item allows, or leave it out; you are charged only for what is delivered.',
       },
     ],
   },

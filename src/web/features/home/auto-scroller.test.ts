@@ -71,3 +71,27 @@ describe('AutoScroller', () => {
     expect(el.scrollLeft).toBe(260);
   });
 });
+
+describe('AutoScroller start and loop', () => {
+  it('rests on the first whole tile for the start delay before it creeps', () => {
+    const el = target();
+    const s = new AutoScroller(el, { ...options, startDelay: 2000 });
+    expect(s.paused).toBe(true);
+    vi.advanceTimersByTime(1999);
+    s.tick(1000);
+    expect(el.scrollLeft).toBe(0);
+    vi.advanceTimersByTime(1);
+    s.tick(1000);
+    expect(el.scrollLeft).toBe(100);
+  });
+
+  it('loops by the measured width of one copy, not by a third of the padded scroll width', () => {
+    // 3 copies of 296 px plus 12 px of padding: a third of scrollWidth would be 300.
+    const el = { scrollLeft: 0, scrollWidth: 900, loopWidth: 296 };
+    const s = new AutoScroller(el, options);
+    s.tick(2900);
+    expect(el.scrollLeft).toBe(290);
+    s.tick(100);
+    expect(el.scrollLeft).toBe(4);
+  });
+});

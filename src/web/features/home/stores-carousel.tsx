@@ -11,7 +11,10 @@ import { useAutoScroll } from './use-auto-scroll';
 
 const SKELETON_COUNT = 6;
 
-/** 'Stores Near You': the store list repeated three times so the auto-scroll can loop seamlessly. */
+/**
+ * 'Stores Near You': the store list repeated three times so the auto-scroll can loop seamlessly. Tiles snap
+ * to the start (inset like the heading), so it opens, and settles after a touch, on a whole tile.
+ */
 export function StoresCarousel() {
   const { data: stores, isPending, isError } = useStoresByDistance();
   const scroller = useRef<HTMLUListElement>(null);
@@ -25,7 +28,7 @@ export function StoresCarousel() {
           Failed to load stores
         </p>
       ) : (
-        <ul ref={scroller} className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]" aria-label="Nearby stores" data-testid="stores-carousel">
+        <ul ref={scroller} className="-mx-4 flex snap-x snap-mandatory scroll-pl-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]" aria-label="Nearby stores" data-testid="stores-carousel">
           {isPending
             ? Array.from({ length: SKELETON_COUNT }, (_, i) => (
                 <li key={i} aria-hidden="true" className="flex h-36 w-28 shrink-0 flex-col items-center gap-2 rounded-xl border border-gray-200 bg-white p-3" data-testid="store-tile-skeleton">
@@ -44,7 +47,7 @@ export function StoresCarousel() {
 /** The copies after the first are only there for the loop: hidden from screen readers and the tab order. */
 function StoreTile({ store, duplicate }: { store: Store; duplicate: boolean }) {
   return (
-    <li className="shrink-0" aria-hidden={duplicate || undefined}>
+    <li className="shrink-0 snap-start" aria-hidden={duplicate || undefined}>
       <Link
         to={storeHref(store.id)}
         tabIndex={duplicate ? -1 : undefined}

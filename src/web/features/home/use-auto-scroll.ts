@@ -1,22 +1,54 @@
 import { useEffect, type RefObject } from 'react';
-import { AutoScroller } from './auto-scroller';
+import { AutoScroller, CAROUSEL_REPEAT } from './auto-scroller';
 
-/** Runs an AutoScroller on the element while `enabled`; never for people who prefer reduced motion. */
+/** The width of one copy of the repeated list: where copy 2's first tile starts, relative to copy 1's. */
+function loopWidthOf(el: HTMLElement): number {
+  const tiles = el.children;
+  const perCopy = tiles.length / CAROUSEL_REPEAT;
+  if (!Number.isInteger(perCopy) || perCopy < 1) return 0;
+  return (tiles[perCopy] as HTMLElement).offsetLeft - (tiles[0] as HTMLElement).offsetLeft;
+}
+
+/**
+ * Runs an AutoScroller on the element while `enabled`; never for people who prefer reduced motion. It starts
+ * at the first tile; the list's CSS scroll snapping (whole tiles) is switched off only while the scroller is
+ * moving it, so a press, a focus or a manual scroll settles on a whole tile.
+ */
 export function useAutoScroll(ref: RefObject<HTMLElement | null>, enabled: boolean): void {
   useEffect(() => {
     const el = ref.current;
     if (!el || !enabled || typeof requestAnimationFrame === 'undefined') return;
+    el.scrollLeft = 0;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
 
-    const scroller = new AutoScroller(el);
+    const target = {
+      get scrollLeft() {
+        return el.scrollLeft;
+      },
+      set scrollLeft(value: number) {
+        el.scrollLeft = value;
+      },
+      get scrollWidth() {
+        return el.scrollWidth;
+      },
+      get loopWidth() {
+        return loopWidthOf(el);
+      },
+    };
+    const scroller = new AutoScroller(target);
     let last: number | null = null;
+    let snapping: boolean | null = null;
     let frame = requestAnimationFrame(function loop(now) {
+      // Snapping would pull every sub-pixel step back to the tile, so it is off only while moving.
+      if (snapping !== scroller.paused) {
+        snapping = scroller.paused;
+        el.style.scrollSnapType = snapping ? '' : 'none';
+      }
       // Cap the step so a tab returning from the background does not leap.
       if (last !== null) scroller.tick(Math.min(now - last, 100));
       last = now;
       frame = requestAnimationFrame(loop);
     });
-
     // Touch goes through touch events: a touch pan cancels its pointer stream long before the finger lifts.
     const onPointerDown = (e: PointerEvent) => e.pointerType !== 'touch' && scroller.press();
     const onPointerUp = (e: PointerEvent) => e.pointerType !== 'touch' && scroller.release();
@@ -36,6 +68,7 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>, enabled: boole
     return () => {
       cancelAnimationFrame(frame);
       scroller.dispose();
+      el.style.scrollSnapType = '';
       el.removeEventListener('pointerdown', onPointerDown);
       el.removeEventListener('touchstart', press);
       el.removeEventListener('focusin', focus);

@@ -1,13 +1,23 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/web/testing';
+import type { OperatorDetails } from '@/contracts/config';
+import { renderApp, stubApi } from '@/web/testing';
 import { LegalPage } from './legal-page';
+import { OPERATOR_QUERY_KEY } from './operator';
 import { POLICIES, sectionId } from './policies';
 
-/** Awaited act, so React replays a body that suspended on its policy chunk. */
-async function renderAt(path: string) {
+const OPERATOR: OperatorDetails = {
+  name: 'Grocer Holdings Ltd',
+  address: '10 Market Street, Leeds, LS1 6DT',
+  companyNumber: 'SC123456',
+  email: 'help@grocer.example',
+  dataProtectionEmail: 'dpo@grocer.example',
+};
+
+/** Awaited act, so React replays a body that suspended on its policy chunk (and, unless seeded, the operator's details). */
+async function renderAt(path: string, { seedOperator = true } = {}) {
   await act(async () => {
-    renderApp(<LegalPage />, { route: path, path: '/policies/:policy' });
+    renderApp(<LegalPage />, { route: path, path: '/policies/:policy', seed: seedOperator ? (c) => c.setQueryData(OPERATOR_QUERY_KEY, OPERATOR) : undefined });
   });
 }
 
@@ -40,6 +50,26 @@ describe('LegalPage', () => {
     const table = screen.getByRole('table', { hidden: true });
     for (const duration of ['30 days', '1 year', '2 years']) expect(table).toHaveTextContent(duration);
     expect(table).toHaveTextContent(/Session \(deleted/);
+  });
+
+  it.each(POLICIES.map((p) => [p.slug]))('%s names the configured operator, with no "Template" box and no [placeholder] left', async (slug) => {
+    await renderAt(`/policies/${slug}`);
+    const card = await screen.findByRole('region', { name: 'Who runs Everystore' });
+    for (const value of Object.values(OPERATOR)) expect(card).toHaveTextContent(value);
+    expect(within(card).getByRole('link', { name: OPERATOR.email })).toHaveAttribute('href', `mailto:${OPERATOR.email}`);
+    expect(within(card).getByRole('link', { name: OPERATOR.dataProtectionEmail })).toHaveAttribute('href', `mailto:${OPERATOR.dataProtectionEmail}`);
+    const page = document.body.textContent!;
+    expect(page).not.toMatch(/Template/);
+    expect(page).not.toMatch(/\[[^\]]*\]|\{operator\./);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('fills the operator into the policy text itself, from GET /api/config/operator', async () => {
+    const calls = stubApi({ 'GET /api/config/operator': () => ({ json: OPERATOR }) });
+    await renderAt('/policies/privacy', { seedOperator: false });
+    const who = await screen.findByRole('region', { name: 'Who we are' });
+    expect(who).toHaveTextContent(`The data controller for the personal data described here is ${OPERATOR.name}, company number ${OPERATOR.companyNumber}, registered office ${OPERATOR.address}, trading as Everystore. You can contact us about anything in this policy at ${OPERATOR.dataProtectionEmail}.`);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/config/operator']);
   });
 
   it('renders the 404 card for an unknown policy', async () => {

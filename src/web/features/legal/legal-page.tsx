@@ -1,4 +1,4 @@
-import { ArrowLeft, FileWarning } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/web/components/not-found-page';
@@ -6,7 +6,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { POLICY_LAST_UPDATED, POLICY_LAST_UPDATED_ISO, findPolicy } from './policies';
 import { PolicyBody } from './policy-body';
 
-/** /policies/:policy. The title, date and links render at once; only the body waits for its chunk. */
+/** /policies/:policy. The title, date and links render at once; only the body waits for its chunk and the operator's details. */
 export function LegalPage() {
   const { policy } = useParams();
   const entry = findPolicy(policy);
@@ -23,13 +23,6 @@ export function LegalPage() {
       <p className="mt-2 text-sm text-gray-600">
         last updated <time dateTime={POLICY_LAST_UPDATED_ISO}>{POLICY_LAST_UPDATED}</time>
       </p>
-      <div role="note" className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-        <FileWarning className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-        <p>
-          <strong>Template.</strong> This text is a plain-English starting point and must be reviewed by the operator&apos;s legal counsel before it is relied on.
-          Details in [square brackets] are still to be completed.
-        </p>
-      </div>
       <Suspense key={entry.slug} fallback={<PolicySkeleton />}>
         <PolicyBody entry={entry} />
       </Suspense>

@@ -1,11 +1,14 @@
-import { use } from 'react';
+import { use, type ReactNode } from 'react';
+import type { OperatorDetails } from '@/contracts/config';
+import { useOperatorDetails, withOperator } from './operator';
 import { policyDocument, sectionId, type PolicyEntry } from './policies';
 import type { PolicyBlock } from './policy-types';
 import { PolicyTable } from './policy-table';
 
-/** Suspends until the policy's own chunk has loaded, then renders its sections. */
+/** Suspends until the policy's own chunk and the operator's details have loaded, then renders its sections. */
 export function PolicyBody({ entry }: { entry: PolicyEntry }) {
-  const doc = use(policyDocument(entry));
+  const operator = useOperatorDetails();
+  const doc = withOperator(use(policyDocument(entry)), operator);
   return (
     <>
       <p className="mt-6 text-base leading-7 text-gray-800">{doc.intro}</p>
@@ -35,7 +38,34 @@ export function PolicyBody({ entry }: { entry: PolicyEntry }) {
           </div>
         </section>
       ))}
+      <OperatorCard operator={operator} />
     </>
+  );
+}
+
+/** Who runs the shop, on every policy: from the server's configuration, never a placeholder. */
+function OperatorCard({ operator }: { operator: OperatorDetails }) {
+  const rows: [string, ReactNode][] = [
+    ['Company', operator.name],
+    ['Registered office', operator.address],
+    ['Company number', operator.companyNumber],
+    ['Contact', <a href={`mailto:${operator.email}`}>{operator.email}</a>],
+    ['Data protection contact', <a href={`mailto:${operator.dataProtectionEmail}`}>{operator.dataProtectionEmail}</a>],
+  ];
+  return (
+    <section aria-label="Who runs Everystore" className="mt-10 rounded-lg border border-gray-200 bg-white p-4 text-sm">
+      <h2 className="font-semibold text-gray-900">
+        Who runs Everystore
+      </h2>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-gray-600">{term}</dt>
+            <dd className="break-words text-gray-900 [&_a]:text-brand-700 [&_a]:underline-offset-2 hover:[&_a]:underline">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { reviveSavedLocation } from '@/domain/delivery-area';
 import { DEFAULT_LOCATION, type Location } from '@/domain/location';
 import { LOCATION_KEY } from '@/web/lib/storage-keys';
 
@@ -14,7 +15,9 @@ function readStored(): Location {
     const raw = localStorage.getItem(LOCATION_KEY);
     if (!raw) return DEFAULT_LOCATION;
     const parsed = JSON.parse(raw) as Location;
-    if (typeof parsed?.postcode === 'string' && typeof parsed?.coords?.lat === 'number' && typeof parsed?.coords?.lng === 'number') return parsed;
+    if (typeof parsed?.postcode === 'string' && typeof parsed?.coords?.lat === 'number' && typeof parsed?.coords?.lng === 'number') {
+      return reviveSavedLocation(parsed) ?? DEFAULT_LOCATION;
+    }
   } catch (error) {
     console.error('Could not read the saved location', error);
   }

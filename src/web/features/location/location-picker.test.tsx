@@ -17,6 +17,18 @@ function setup() {
 }
 
 describe('LocationPicker', () => {
+  it('drops a saved location outside the delivery area instead of showing it as a New Location', () => {
+    localStorage.setItem(LOCATION_KEY, JSON.stringify({ streetName: 'New Location', city: 'Edinburgh', postcode: 'SW1A 1AA', coords: { lat: 55.9533, lng: -3.1883 } }));
+    const { trigger } = setup();
+    expect(trigger).toHaveTextContent('Delivering to:Princes Street, EH1 3DX');
+  });
+
+  it("re-places a saved 'New Location' at its district centre", () => {
+    localStorage.setItem(LOCATION_KEY, JSON.stringify({ streetName: 'New Location', city: 'Edinburgh', postcode: 'EH15 2AA', coords: { lat: 55.9533, lng: -3.1883 } }));
+    setup();
+    expect(screen.getByTestId('probe-location')).toHaveTextContent('New Location|Edinburgh|EH15 2AA|55.948,-3.109');
+  });
+
   it("shows the current street and postcode under 'Delivering to:'", () => {
     const { trigger } = setup();
     expect(trigger).toHaveTextContent('Delivering to:Princes Street, EH1 3DX');

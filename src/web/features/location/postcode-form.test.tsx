@@ -71,11 +71,43 @@ describe('PostcodeForm', () => {
     expect(input).toHaveValue('');
   });
 
-  it('places an unknown but valid postcode in central Edinburgh', () => {
+  it('places another covered postcode at its district centre', () => {
     const { input } = setup();
-    type(input, 'sw1a1aa');
+    type(input, 'eh15 2aa');
     advance(500);
     fireEvent.click(screen.getByRole('button', { name: 'Update Location' }));
-    expect(screen.getByTestId('probe-location')).toHaveTextContent('New Location|Edinburgh|SW1A 1AA|55.9533,-3.1883');
+    expect(screen.getByTestId('probe-location')).toHaveTextContent('New Location|Edinburgh|EH15 2AA|55.948,-3.109');
+  });
+
+  it("answers a valid postcode outside the delivery area at once, never saving it, and lets the shopper keep browsing", () => {
+    const { input, onDone } = setup();
+    const before = screen.getByTestId('probe-location').textContent;
+    type(input, 'sw1a1aa');
+    advance(500);
+    expect(screen.getByRole('alert')).toHaveTextContent("We don't deliver to SW1A 1AA yet");
+    expect(screen.queryByText('Please enter a valid UK postcode')).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription("We don't deliver to SW1A 1AA yet");
+    const update = screen.getByRole('button', { name: 'Update Location' });
+    expect(update).toBeDisabled();
+    fireEvent.submit(update.closest('form')!);
+    advance(1000);
+    expect(screen.getByTestId('probe-location').textContent).toBe(before);
+    expect(screen.getByTestId('probe-location')).not.toHaveTextContent('New Location');
+    expect(onDone).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep browsing with the current location' }));
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('probe-location').textContent).toBe(before);
+  });
+
+  it('clears the answer once the shopper types a covered postcode instead', () => {
+    const { input } = setup();
+    type(input, 'G1 1AA');
+    advance(500);
+    expect(screen.getByRole('alert')).toHaveTextContent("We don't deliver to G1 1AA yet");
+    fireEvent.change(input, { target: { value: 'EH1 1AA' } });
+    advance(500);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Location' })).toBeEnabled();
   });
 });

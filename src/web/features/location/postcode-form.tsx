@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { INVALID_POSTCODE_MESSAGE, locationForPostcode } from '@/domain/postcode';
+import { coveredRangeLabel, locationForPostcode, notDeliveredMessage } from '@/domain/delivery-area';
+import { INVALID_POSTCODE_MESSAGE } from '@/domain/postcode';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { useDeliveryLocation } from './location-context';
@@ -10,7 +11,11 @@ import { usePostcodeValidation } from './use-postcode-validation';
 export const PANEL_CLOSE_DELAY_MS = 800;
 export const INPUT_FOCUS_DELAY_MS = 50;
 
-/** 'Enter postcode' + 'Update Location': sets the delivery location, then asks the panel to close. */
+/**
+ * 'Enter postcode' + 'Update Location': sets the delivery location, then asks the panel to close. A valid
+ * postcode outside the delivery area is answered at once ("We don't deliver to {postcode} yet") with a way
+ * to keep browsing with the current location; it is never saved.
+ */
 export function PostcodeForm({ onDone }: { onDone: () => void }) {
   const { setLocation } = useDeliveryLocation();
   const { value, setValue, status } = usePostcodeValidation();
@@ -28,11 +33,13 @@ export function PostcodeForm({ onDone }: { onDone: () => void }) {
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const invalid = status === 'invalid';
+  const uncovered = status === 'uncovered';
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (status !== 'valid' || saving) return;
-    setLocation(locationForPostcode(value));
+    const next = status === 'valid' && !saving ? locationForPostcode(value) : undefined;
+    if (!next) return;
+    setLocation(next);
     setSaving(true);
     closeTimer.current = window.setTimeout(() => {
       setValue('');
@@ -56,7 +63,7 @@ export function PostcodeForm({ onDone }: { onDone: () => void }) {
         autoCapitalize="characters"
         spellCheck={false}
         aria-invalid={invalid}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-describedby={invalid || uncovered ? errorId : undefined}
         className="uppercase placeholder:normal-case"
       />
       {invalid && (
@@ -64,6 +71,7 @@ export function PostcodeForm({ onDone }: { onDone: () => void }) {
           {INVALID_POSTCODE_MESSAGE}
         </p>
       )}
+      {uncovered && <NotDelivered id={errorId} postcode={value} onKeepBrowsing={onDone} />}
       <Button type="submit" className="w-full" disabled={status !== 'valid' || saving}>
         {status === 'validating' ? (
           <>
@@ -75,5 +83,23 @@ export function PostcodeForm({ onDone }: { onDone: () => void }) {
         )}
       </Button>
     </form>
+  );
+}
+
+/** The answer to a valid postcode outside the covered districts, with a way back to browsing. */
+function NotDelivered({ id, postcode, onKeepBrowsing }: { id: string; postcode: string; onKeepBrowsing: () => void }) {
+  const { location } = useDeliveryLocation();
+  return (
+    <div className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
+      <p id={id} role="alert" className="text-sm font-medium text-amber-900">
+        {notDeliveredMessage(postcode)}
+      </p>
+      <p className="text-xs text-gray-700">
+        We deliver in Edinburgh ({coveredRangeLabel()}). Still delivering to {location.streetName}, {location.postcode}.
+      </p>
+      <Button type="button" variant="outline" className="h-auto min-h-10 w-full whitespace-normal py-2" onClick={onKeepBrowsing}>
+        Keep browsing with the current location
+      </Button>
+    </div>
   );
 }

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isCoveredPostcode } from '@/domain/delivery-area';
 import { isValidPostcode } from '@/domain/postcode';
 
-export type PostcodeStatus = 'idle' | 'validating' | 'valid' | 'invalid';
+/** 'uncovered': a valid UK postcode outside the delivery area, answered before anything else. */
+export type PostcodeStatus = 'idle' | 'validating' | 'valid' | 'invalid' | 'uncovered';
+
+function settle(value: string): PostcodeStatus {
+  if (!isValidPostcode(value)) return 'invalid';
+  return isCoveredPostcode(value) ? 'valid' : 'uncovered';
+}
 
 /** Shopping.md section 9: postcode validation 500 ms. */
 export const POSTCODE_VALIDATION_DELAY_MS = 500;
@@ -10,7 +17,7 @@ const MIN_LENGTH_TO_VALIDATE = 3;
 
 /**
  * The postcode input's states: idle for 2 characters or fewer, then 'validating' while the shopper types,
- * settling on valid or invalid 500 ms after the last keystroke.
+ * settling on valid, invalid or uncovered 500 ms after the last keystroke.
  */
 export function usePostcodeValidation() {
   const [value, setRawValue] = useState('');
@@ -25,7 +32,7 @@ export function usePostcodeValidation() {
       return;
     }
     setStatus('validating');
-    timer.current = window.setTimeout(() => setStatus(isValidPostcode(next) ? 'valid' : 'invalid'), POSTCODE_VALIDATION_DELAY_MS);
+    timer.current = window.setTimeout(() => setStatus(settle(next)), POSTCODE_VALIDATION_DELAY_MS);
   }, []);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -63,8 +63,8 @@ export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: (kin
         <dd className="text-right font-semibold tabular-nums">{formatPounds(order.total)}</dd>
         {order.badge !== 'Cancelled' && (
           <>
-            <dt className="text-gray-700">Estimated delivery</dt>
-            <dd className="text-right">{formatDate(order.estimatedDelivery)}</dd>
+            <dt className="text-gray-700">{order.deliverySlot ? 'Delivery slot' : 'Estimated delivery'}</dt>
+            <dd className="text-right">{order.deliverySlot ? order.deliverySlot.label : formatDate(order.estimatedDelivery)}</dd>
           </>
         )}
       </dl>

@@ -62,7 +62,7 @@ export function OrderDetailsBody({ order }: { order: OrderDetail }) {
           <p>
             {delivery.name} ({delivery.timing})
           </p>
-          <p>Estimated delivery {formatDate(order.estimatedDelivery)}</p>
+          {order.deliverySlot ? <p>Delivery slot {order.deliverySlot.label}</p> : <p>Estimated delivery {formatDate(order.estimatedDelivery)}</p>}
         </Section>
         <Section title="Payment">
           <p>{paymentLabel(order.payment)}</p>

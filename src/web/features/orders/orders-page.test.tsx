@@ -88,6 +88,18 @@ describe('/orders', () => {
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth?redirect=/orders');
   });
 
+  it('shows the booked delivery slot on the card, the banner and the details', async () => {
+    const slot = { id: '2026-11-27T08:00', date: '2026-11-27', start: '2026-11-27T08:00:00.000Z', end: '2026-11-27T10:00:00.000Z', label: 'Fri 27 Nov, 08:00–10:00' };
+    const order = makeOrder({ id: 78, items: [makeItem({ price: 10.79 })], deliverySlot: slot });
+    serve({ [`GET ${PAGE_1}`]: () => ordersPage([order]), 'GET /api/orders/78': () => makeDetail(order) });
+    renderOrders('/orders?success=true&order=78');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Total £14.78 · Delivery slot Fri 27 Nov, 08:00–10:00'));
+    const card = await screen.findByRole('article', { name: 'Order #ES-000078' });
+    expect(within(card).getByText('Delivery slot')).toBeInTheDocument();
+    expect(within(card).getByText('Fri 27 Nov, 08:00–10:00')).toBeInTheDocument();
+    expect(within(card).queryByText('Estimated delivery')).not.toBeInTheDocument();
+  });
+
   it('thanks the shopper for the order just placed, and the banner can be dismissed', async () => {
     const user = userEvent.setup();
     const order = makeOrder({ id: 77, items: [makeItem({ price: 10.79 })] });

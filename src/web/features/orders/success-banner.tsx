@@ -24,7 +24,7 @@ export function SuccessBanner({ orderId, onDismiss }: { orderId: number; onDismi
           <div className="min-w-0 flex-1 text-sm">
             <p className="font-semibold">Thank you! Your order <span className="whitespace-nowrap">#{order.orderNumber}</span> has been placed.</p>
             <p className="mt-1">
-              Total {formatPounds(order.total)} · Estimated delivery {formatDate(order.estimatedDelivery)}
+              Total {formatPounds(order.total)} · {order.deliverySlot ? `Delivery slot ${order.deliverySlot.label}` : `Estimated delivery ${formatDate(order.estimatedDelivery)}`}
             </p>
           </div>
           <button

@@ -47,7 +47,7 @@ export interface ComparisonCandidate {
 }
 
 function saveComparison(similar: SimilarProduct[]): void {
-  const candidates: ComparisonCandidate[] = similar.map(({ score, matchTerms, cheaper: _c, saving: _s, savingPercent: _p, unitSavingLabel: _u, ...product }) => ({
+  const candidates: ComparisonCandidate[] = similar.map(({ score, matchTerms, match: _m, cheaper: _c, saving: _s, savingPercent: _p, unitSavingLabel: _u, ...product }) => ({
     product,
     score,
     matchTerms,

@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { fullDate, timeAgo } from '@/domain/reviews';
 
-/** "3 days ago", with the full date on hover and on keyboard focus (a title alone shows on hover only). */
+/**
+ * "3 days ago", with the full date on hover and on keyboard focus (a title alone shows on hover only). The tip is
+ * display:none until then: an invisible one still widened a phone's page near the right edge.
+ */
 export function ReviewDate({ iso }: { iso: string }) {
   const tipId = useId();
   const full = fullDate(iso);
@@ -13,7 +16,7 @@ export function ReviewDate({ iso }: { iso: string }) {
       <span
         id={tipId}
         role="tooltip"
-        className="invisible absolute left-0 top-full z-10 mt-1 whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-xs text-white group-focus-within:visible group-hover:visible"
+        className="absolute left-0 top-full z-10 mt-1 hidden whitespace-nowrap rounded bg-gray-900 px-2 py-1 text-xs text-white group-focus-within:block group-hover:block"
       >
         {full}
       </span>

@@ -104,4 +104,43 @@ describe('SearchPage', () => {
     await user.type(box, 'chedar{Enter}');
     expect(screen.getByTestId('probe-path')).toHaveTextContent('/search?q=chedar&store=6');
   });
+
+  it('pages through results with "Show more", asking for the next offset, until the last page', async () => {
+    const user = userEvent.setup();
+    // 48 + 1 on the first page (so there is more), 10 on the second (the last).
+    const many = Array.from({ length: 58 }, (_, i) => product(100 + i, i % 2 === 0 ? 1 : 6, `Milk ${i + 1}`));
+    searchAnswer = () => json([]);
+    calls = stubApi({
+      'GET /api/stores': () => json(stores),
+      'GET /api/products/search': (call) => {
+        const params = new URL(call.url, 'http://x').searchParams;
+        const offset = Number(params.get('offset') ?? 0);
+        return json(many.slice(offset, offset + Number(params.get('limit'))));
+      },
+    });
+    renderAt('/search?q=milk');
+    expect(await screen.findByRole('heading', { name: 'Results (48) for "milk"' })).toBeInTheDocument();
+    expect(names()).toHaveLength(48);
+    const more = screen.getByRole('button', { name: 'Show more' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Results (58) for "milk"' })).toBeInTheDocument();
+    expect(names().slice(46, 50)).toEqual(['Milk 47', 'Milk 48', 'Milk 49', 'Milk 50']);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    const urls = searchCalls().map((c) => new URL(c.url, 'http://x').searchParams);
+    expect(urls.map((u) => [u.get('q'), u.get('offset'), u.get('limit')])).toEqual([
+      ['milk', null, '49'],
+      ['milk', '48', '49'],
+    ]);
+    // The store filter applies to every loaded page.
+    await user.click(within(screen.getByRole('navigation', { name: 'Filter by store' })).getByRole('link', { name: /^Aldi\s*29\s*results$/ }));
+    expect(screen.getByRole('heading', { name: 'Results (29) for "milk"' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(LAST_SEARCH_RESULTS_KEY)!)).toHaveLength(58);
+  }, 30_000);
+
+  it('shows no "Show more" when the first page holds everything', async () => {
+    renderAt('/search?q=banan');
+    await screen.findByRole('heading', { name: 'Results (3) for "banan"' });
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
 });

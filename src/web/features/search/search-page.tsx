@@ -44,7 +44,13 @@ export function SearchPage() {
       <div className="mt-4 flex flex-col gap-4">
         <SearchForm key={q} initial={q} loading={search.isFetching} onSearch={(next) => void navigate(searchUrl(next, storeId))} />
         <StoreChips stores={stores ?? []} selected={storeId} counts={counts} href={(id) => searchUrl(q, id)} />
-        <SearchResults query={q} loading={search.isPending} failed={search.isError} results={results} />
+        <SearchResults
+          query={q}
+          loading={search.isPending}
+          failed={search.isError}
+          results={results}
+          more={search.hasMore ? { loading: search.loadingMore, onShowMore: search.showMore } : null}
+        />
       </div>
     </div>
   );

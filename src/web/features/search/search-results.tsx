@@ -1,7 +1,7 @@
 import { Loader2, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '@/contracts/product';
-import { buttonVariants } from '@/web/components/ui/button';
+import { Button, buttonVariants } from '@/web/components/ui/button';
 import { ProductCard, ProductCardSkeleton } from '@/web/features/products';
 
 /** Loading placeholders on the search page (shopping.md section 2). */
@@ -14,9 +14,11 @@ interface SearchResultsProps {
   loading: boolean;
   failed: boolean;
   results: Product[];
+  /** A next page exists: 'Show more' loads it below the results. */
+  more?: { loading: boolean; onShowMore: () => void } | null;
 }
 
-export function SearchResults({ query, loading, failed, results }: SearchResultsProps) {
+export function SearchResults({ query, loading, failed, results, more = null }: SearchResultsProps) {
   if (loading) {
     return (
       <div aria-busy="true">
@@ -33,7 +35,7 @@ export function SearchResults({ query, loading, failed, results }: SearchResults
     );
   }
 
-  if (results.length === 0) {
+  if (results.length === 0 && !more) {
     return (
       <div className="flex flex-col items-center rounded-xl border border-gray-200 bg-white px-4 py-12 text-center">
         <SearchX className="h-12 w-12 text-gray-500" aria-hidden="true" />
@@ -59,6 +61,14 @@ export function SearchResults({ query, loading, failed, results }: SearchResults
           </li>
         ))}
       </ul>
+      {more && (
+        <div className="mt-6 flex justify-center">
+          <Button type="button" variant="outline" onClick={more.onShowMore} disabled={more.loading} aria-busy={more.loading}>
+            {more.loading && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+            {more.loading ? 'Loading more...' : 'Show more'}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

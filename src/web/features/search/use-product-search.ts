@@ -1,11 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import type { Product } from '@/contracts/product';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { SEARCH_OFFSET_MAX, SEARCH_RESULT_CAP, type Product } from '@/contracts/product';
 import { toast } from '@/web/components/ui/use-toast';
-import { schemaQueryFn } from '@/web/lib/api';
+import { getJson } from '@/web/lib/api';
 import { LAST_SEARCH_QUERY_KEY, LAST_SEARCH_RESULTS_KEY, SEARCH_COMPLETED_EVENT } from '@/web/lib/storage-keys';
 
-export const searchKey = (q: string) => [`/api/products/search?q=${encodeURIComponent(q)}`] as const;
+export const searchKey = (q: string) => ['/api/products/search', q] as const;
+
+/** Results per page; each request asks for one more, to know whether there is a next page. */
+export const SEARCH_PAGE_SIZE = SEARCH_RESULT_CAP;
+
+function searchPageUrl(q: string, offset: number): string {
+  const params = new URLSearchParams({ q, limit: String(SEARCH_PAGE_SIZE + 1) });
+  if (offset > 0) params.set('offset', String(offset));
+  return `/api/products/search?${params.toString()}`;
+}
+
+interface SearchPage {
+  products: Product[];
+  offset: number;
+  hasMore: boolean;
+}
 
 /** Keeps the last search for the home page's results block and tells it a search completed. */
 function saveLastSearch(q: string, results: Product[]): void {
@@ -19,12 +34,25 @@ function saveLastSearch(q: string, results: Product[]): void {
 }
 
 /**
- * Products matching q across every store, fetched once per query (the store filter is applied by the
- * caller). A failure shows the spec's toast once.
+ * Products matching q across every store, a page at a time ('Show more' fetches the next with ?offset=; the store
+ * filter is applied by the caller). A failure shows the spec's toast once.
  */
 export function useProductSearch(q: string) {
-  const query = useQuery({ queryKey: searchKey(q), queryFn: schemaQueryFn('productListSchema'), enabled: q.length > 0 });
-  const { data, error } = query;
+  const query = useInfiniteQuery({
+    queryKey: searchKey(q),
+    queryFn: async ({ pageParam, signal }): Promise<SearchPage> => {
+      const found = await getJson('productListSchema', searchPageUrl(q, pageParam), signal);
+      return { products: found.slice(0, SEARCH_PAGE_SIZE), offset: pageParam, hasMore: found.length > SEARCH_PAGE_SIZE };
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last: SearchPage) => {
+      const next = last.offset + SEARCH_PAGE_SIZE;
+      return last.hasMore && next <= SEARCH_OFFSET_MAX ? next : undefined;
+    },
+    enabled: q.length > 0,
+  });
+  const { data: pages, error } = query;
+  const data = useMemo(() => pages?.pages.flatMap((p) => p.products), [pages]);
   const toasted = useRef<unknown>(null);
 
   useEffect(() => {
@@ -38,7 +66,15 @@ export function useProductSearch(q: string) {
     toast({ title: 'Search failed', description: 'An error occurred while searching for products', variant: 'destructive' });
   }, [error]);
 
-  return query;
+  return {
+    data,
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    showMore: () => void query.fetchNextPage(),
+  };
 }
 
 /** ?store= as a store id (decimal integer), or null for all stores. */

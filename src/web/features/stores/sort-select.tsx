@@ -5,7 +5,7 @@ import { SORT_OPTIONS, type SortOption } from '@/domain/product-filters';
 export function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="whitespace-nowrap text-sm text-gray-700">
         Sort by
       </label>
@@ -13,7 +13,7 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: (
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as SortOption)}
-        className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900"
+        className="h-10 min-w-0 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900"
       >
         {SORT_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>

@@ -54,7 +54,7 @@ export function StoreProducts({ storeId }: { storeId: number }) {
                   Showing {visible.length} products
                 </p>
               )}
-              <div className="flex items-center gap-2">
+              <div className="flex min-w-0 items-center gap-2">
                 <FilterDrawer {...filterProps} activeCount={chips.length} resultCount={visible.length} />
                 <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
               </div>

@@ -58,7 +58,7 @@ export const cookiePolicy: PolicyDocument = {
     },
     {
       heading: 'Changes and contact',
-      blocks: ['We will update this page if the cookies we use change. Questions: [privacy contact e-mail].'],
+      blocks: ['We will update this page if the cookies we use change. Questions: {operator.dataProtectionEmail}.'],
     },
   ],
 };

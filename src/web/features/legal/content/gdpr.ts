@@ -7,7 +7,7 @@ export const gdprCompliance: PolicyDocument = {
     {
       heading: 'Our role',
       blocks: [
-        'Everystore is the data controller for the account, basket, order and review data we hold about you. We are registered with the Information Commissioner\'s Office (ICO) under registration number [ICO registration number].',
+        '{operator.name}, trading as Everystore, is the data controller for the account, basket, order and review data we hold about you. Our data protection contact is {operator.dataProtectionEmail}.',
       ],
     },
     {
@@ -52,7 +52,7 @@ export const gdprCompliance: PolicyDocument = {
     {
       heading: 'How to make a request',
       blocks: [
-        'E-mail [privacy contact e-mail] or write to us at [registered address]. We may ask for proof of identity before we act, to protect your data. We will reply within one month; if a request is complex we may extend this by up to two further months and will tell you why.',
+        'E-mail {operator.dataProtectionEmail} or write to us at {operator.address}. We may ask for proof of identity before we act, to protect your data. We will reply within one month; if a request is complex we may extend this by up to two further months and will tell you why.',
       ],
     },
     {
@@ -74,7 +74,7 @@ export const gdprCompliance: PolicyDocument = {
     {
       heading: 'Complaints',
       blocks: [
-        'Please contact us first at [privacy contact e-mail] so we can try to put things right. You can also complain to the Information Commissioner\'s Office at ico.org.uk or on 0303 123 1113.',
+        'Please contact us first at {operator.dataProtectionEmail} so we can try to put things right. You can also complain to the Information Commissioner\'s Office at ico.org.uk or on 0303 123 1113.',
       ],
     },
   ],

@@ -65,7 +65,7 @@ export const modernSlaveryStatement: PolicyDocument = {
     {
       heading: 'Reporting a concern',
       blocks: [
-        'If you have a concern about anyone working on our behalf, tell us at [ethics contact e-mail]; you can do so anonymously. You can also call the Modern Slavery & Exploitation Helpline on 08000 121 700. If someone is in immediate danger, call 999.',
+        'If you have a concern about anyone working on our behalf, tell us at {operator.email}; you do not have to give your name. You can also call the Modern Slavery & Exploitation Helpline on 08000 121 700. If someone is in immediate danger, call 999.',
       ],
     },
     {
@@ -75,9 +75,9 @@ export const modernSlaveryStatement: PolicyDocument = {
       ],
     },
     {
-      heading: 'Approval',
+      heading: 'About this statement',
       blocks: [
-        'This statement covers the financial year [year] and was approved by the board of directors of [legal entity name] on [date]. Signed: [name], [title].',
+        'This statement is made by {operator.name}, company number {operator.companyNumber}, and is reviewed every year.',
       ],
     },
   ],

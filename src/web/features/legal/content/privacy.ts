@@ -8,7 +8,7 @@ export const privacyPolicy: PolicyDocument = {
       heading: 'Who we are',
       blocks: [
         'Everystore is an online grocery marketplace: you fill one basket from eight UK supermarket chains and we bring everything to you in one consolidated delivery.',
-        'The data controller for the personal data described here is [legal entity name], company number [company number], registered office [registered address], trading as Everystore. You can contact us about anything in this policy at [privacy contact e-mail].',
+        'The data controller for the personal data described here is {operator.name}, company number {operator.companyNumber}, registered office {operator.address}, trading as Everystore. You can contact us about anything in this policy at {operator.dataProtectionEmail}.',
       ],
     },
     {
@@ -19,13 +19,13 @@ export const privacyPolicy: PolicyDocument = {
           list: [
             'Account details: your first and last name, e-mail address, phone number, delivery address (address lines, city, county and postcode) and whether you have verified your e-mail address. Your password is stored only as a one-way hash; nobody at Everystore can read it.',
             'Your basket: the products and quantities you add, so your basket is still there when you come back.',
-            'Orders: what you ordered, from which stores, the prices and totals, the delivery fee and option, any delivery notes and the status updates of each delivery.',
+            'Orders: what you ordered, from which stores, the prices and totals, the delivery fee, option and slot, any delivery notes and the status updates of each delivery.',
             'Reviews: the ratings and text you write about stores and products, whether a review comes from a verified purchase, and the reviews you mark as helpful.',
             'Your chosen location: the street and postcode you pick so we can show the stores nearest to you. This is kept in your browser.',
             'Technical data: a sign-in session cookie and server logs (IP address, browser type, pages requested and the time) used to keep the service working and secure.',
           ],
         },
-        'We do not store your full payment card number or security code. Card payments are handled by our payment provider, [payment provider], under its own privacy policy.',
+        'We do not store your full payment card number or security code: your card number is turned into a one-time token in your browser and never reaches our servers. We keep only the card brand, its last four digits and the payment provider\'s authorisation reference.',
       ],
     },
     {
@@ -85,7 +85,7 @@ export const privacyPolicy: PolicyDocument = {
               ['Basket', 'Until you check out or remove the items; a basket left untouched is cleared after 30 days'],
               ['Reviews and helpful marks', 'Until you delete them or close your account'],
               ['Sign-in sessions', 'Until you sign out or the session expires'],
-              ['Server logs', '[90 days], unless needed to investigate a security incident'],
+              ['Server logs', '90 days, unless needed to investigate a security incident'],
             ],
           },
         },
@@ -111,7 +111,7 @@ export const privacyPolicy: PolicyDocument = {
     {
       heading: 'Complaints',
       blocks: [
-        'If you are unhappy with how we handle your data, please contact us first at [privacy contact e-mail]. You also have the right to complain to the Information Commissioner\'s Office (ICO) at ico.org.uk or on 0303 123 1113.',
+        'If you are unhappy with how we handle your data, please contact us first at {operator.dataProtectionEmail}. You also have the right to complain to the Information Commissioner\'s Office (ICO) at ico.org.uk or on 0303 123 1113.',
       ],
     },
     {

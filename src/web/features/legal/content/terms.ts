@@ -7,7 +7,7 @@ export const termsOfService: PolicyDocument = {
     {
       heading: 'About us and these terms',
       blocks: [
-        'Everystore is operated by [legal entity name], company number [company number], registered office [registered address] ("we", "us"). These terms, together with our Privacy Policy and Cookie Policy, form the agreement between you and us.',
+        'Everystore is operated by {operator.name}, company number {operator.companyNumber}, registered office {operator.address} ("we", "us"). These terms, together with our Privacy Policy and Cookie Policy, form the agreement between you and us.',
         'Nothing in these terms affects your statutory rights as a consumer, including those under the Consumer Rights Act 2015.',
       ],
     },
@@ -35,20 +35,20 @@ export const termsOfService: PolicyDocument = {
       heading: 'Prices and availability',
       blocks: [
         'Prices are shown in pounds sterling and include VAT where it applies. Stores change their prices and offers often, so the prices on Everystore can differ from those in a store\'s own shops or website.',
-        'If an item becomes unavailable after you order, we will leave it out and not charge you for it, or offer a substitute. You will never pay more for a substitute than the price of the item you ordered, and you can refuse it at the door.',
+        'If an item becomes unavailable after you order, we substitute it only as your "If unavailable" choice for that item allows, or leave it out and do not charge you for it. By default a substitute comes from the same store and costs no more than the item you ordered; if you allowed another store\'s equivalent, it costs no more than the extra you set.',
       ],
     },
     {
       heading: 'Delivery and fees',
       blocks: [
-        'The delivery fee is shown at checkout before you pay. During our beta the checkout offers standard delivery (2-3 days) for £3.99 and express delivery (next day) for £5.99.',
+        'The delivery fee is shown at checkout before you pay. During our beta the checkout offers standard delivery (2-3 days) for £3.99 and express delivery (next day) for £5.99, each in a 2-hour delivery slot between 08:00 and 22:00 that you choose at checkout, up to 7 days ahead. A slot stops taking orders 12 hours before it starts.',
         'Someone aged 18 or over needs to be at the delivery address to receive the order. If nobody is in, the driver will try to contact you; we may charge the delivery fee again to redeliver.',
       ],
     },
     {
       heading: 'Placing an order and paying',
       blocks: [
-        'Your order is accepted when we confirm it on screen and give you an order number. We take payment when you place the order. If we cannot accept your order, we will tell you and not charge you.',
+        'Your order is accepted when we confirm it on screen and give you an order number. When you place the order we authorise the payment on your card; we take only the final total (after any item left out or substituted) when the order is delivered, and release the authorisation if the order is cancelled. If we cannot accept your order, we will tell you and not charge you. During our beta, payments run in test mode: no card is charged and no money moves.',
       ],
     },
     {
@@ -60,7 +60,7 @@ export const termsOfService: PolicyDocument = {
     {
       heading: 'Problems with your order',
       blocks: [
-        'Check your delivery when it arrives. Report missing, damaged or wrong items within 24 hours of delivery from your Orders page or by contacting us, and we will refund or replace them. This does not limit your legal rights if goods are faulty or not as described.',
+        'Check your delivery when it arrives. Report missing, damaged or wrong items within 24 hours of delivery, with Contact Support on the order in your Orders page or at {operator.email}, and we will refund or replace them. This does not limit your legal rights if goods are faulty or not as described.',
       ],
     },
     {
@@ -100,7 +100,7 @@ export const termsOfService: PolicyDocument = {
     },
     {
       heading: 'Contact us',
-      blocks: ['Questions about these terms or an order: [support contact e-mail] or [support phone number].'],
+      blocks: ['Questions about these terms or an order: {operator.email}.'],
     },
   ],
 };

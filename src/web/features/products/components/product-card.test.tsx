@@ -12,7 +12,7 @@ vi.mock('@/web/components/ui/use-toast', async (importOriginal) => ({ ...(await 
 
 let calls: ApiCall[];
 beforeEach(() => {
-  calls = stubApi({ 'POST /api/cart/items': () => ({ json: { items: [], itemCount: 1, subtotal: 0, deliveryFee: 0, total: 0 } }) });
+  calls = stubApi({ 'POST /api/cart/items': () => ({ json: { items: [], itemCount: 1, subtotal: 0, deliveryFee: 0, total: 0, saving: 0 } }) });
 });
 afterEach(() => {
   vi.clearAllMocks();
@@ -64,21 +64,18 @@ describe('ProductCard', () => {
     expect(getRecentlyViewed().map((p) => p.id)).toEqual([31]);
   });
 
-  it('shows a skeleton while the image loads, then the image; a failed image becomes a category placeholder', () => {
+  it('shows the picture at once with its size and alt text (no fade-in waiting for onLoad); a failed one becomes a category square', () => {
     const { container } = render(<ProductImageHost />);
-    const img = container.querySelector('img')!;
+    const img = screen.getByRole('img', { name: 'Bloomer' });
     expect(img).toHaveAttribute('width', '300');
     expect(img).toHaveAttribute('height', '300');
-    expect(screen.getByTestId('product-image-skeleton')).toBeInTheDocument();
-    fireEvent.load(img);
-    expect(screen.queryByTestId('product-image-skeleton')).toBeNull();
+    expect(img.className).not.toMatch(/opacity/);
     fireEvent.error(img);
     expect(container.querySelector('img')).toBeNull();
-    const placeholder = screen.getByText('Bakery').parentElement!;
-    expect(placeholder).toHaveStyle({ backgroundColor: '#8A5A19' });
+    expect(screen.getByRole('img', { name: 'Bloomer' })).toHaveStyle({ backgroundColor: '#8A5A1924' });
   });
 });
 
 function ProductImageHost() {
-  return <ProductImage src="/img/products/1.svg" alt="" category="Bakery" />;
+  return <ProductImage src="/img/products/1.svg" alt="Bloomer" category="Bakery" />;
 }

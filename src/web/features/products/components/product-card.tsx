@@ -26,7 +26,7 @@ export function ProductCard({ product, layout = 'vertical' }: ProductCardProps) 
       data-testid="product-card"
     >
       <div className={cn('relative shrink-0', horizontal ? 'w-28 sm:w-32' : 'w-full')}>
-        <ProductImage src={product.image} alt="" category={product.category} />
+        <ProductImage src={product.image} alt={product.name} category={product.category} />
         <DiscountBadge discount={product.discount} className="absolute left-2 top-2" />
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', horizontal ? 'p-3' : 'p-3 pt-2')}>

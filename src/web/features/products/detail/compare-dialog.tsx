@@ -15,7 +15,10 @@ interface CompareDialogProps {
   storeName: (storeId: number) => string;
 }
 
-/** 'Compare Prices for Similar Products': the same thing at other stores, with what switching saves. */
+/**
+ * 'Compare Prices for Similar Products': the same thing or its equivalent at other stores, in the API's order
+ * (the cheaper options first, best saving first, then the rest), with what switching saves.
+ */
 export function CompareDialog({ open, onOpenChange, productName, similar, loading, storeName }: CompareDialogProps) {
   const returnFocus = useReturnFocus(open);
   return (
@@ -23,7 +26,7 @@ export function CompareDialog({ open, onOpenChange, productName, similar, loadin
       <DialogContent className="max-w-xl" onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>Compare Prices for Similar Products</DialogTitle>
-          <DialogDescription>Products like {productName} from other stores.</DialogDescription>
+          <DialogDescription>Products like {productName} from other stores, the cheaper ones first.</DialogDescription>
         </DialogHeader>
         {loading ? (
           <div role="status" className="flex flex-col items-center gap-2 py-10 text-gray-700">

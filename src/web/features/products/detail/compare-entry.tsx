@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import type { SimilarProduct } from '@/contracts/product';
+import { MATCH_LABELS } from '@/domain/find-cheaper';
 import { formatPounds } from '@/domain/money';
+import { cn } from '@/web/lib/cn';
+import { AddToCartButton } from '../components/add-to-cart-button';
 import { Price } from '../components/price';
 import { ProductImage } from '../components/product-image';
 
@@ -17,14 +20,29 @@ interface CompareEntryProps {
   onOpen: () => void;
 }
 
+/** One option: 'Same product' or 'Similar', store, price, unit price, what switching saves, and Add. */
 export function CompareEntry({ similar, storeName, onOpen }: CompareEntryProps) {
   const saving = savingText(similar);
+  // A bigger pack can be cheaper per unit though it costs more: then the unit saving is the badge.
+  const unitSaving = similar.cheaper ? similar.unitSavingLabel : null;
   return (
-    <li className="relative flex gap-3 rounded-lg border border-gray-200 bg-white p-2.5 hover:bg-gray-50 [&:has(a:focus-visible)]:ring-2 [&:has(a:focus-visible)]:ring-brand-700" data-testid="compare-entry">
-      <div className="w-16 shrink-0 overflow-hidden rounded-md">
+    <li
+      className="relative flex items-start gap-3 rounded-lg border border-gray-200 bg-white p-2.5 hover:bg-gray-50 [&:has(a:focus-visible)]:ring-2 [&:has(a:focus-visible)]:ring-brand-700"
+      data-testid="compare-entry"
+    >
+      <div className="w-14 shrink-0 overflow-hidden rounded-md sm:w-16">
         <ProductImage src={similar.image} alt="" category={similar.category} size={64} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span
+          className={cn(
+            'w-fit rounded-full px-2 py-0.5 text-xs font-semibold',
+            similar.match === 'same' ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-700' : 'bg-gray-100 text-gray-800',
+          )}
+          data-testid="match-label"
+        >
+          {MATCH_LABELS[similar.match]}
+        </span>
         <Link
           to={`/products/${similar.id}`}
           onClick={onOpen}
@@ -32,15 +50,29 @@ export function CompareEntry({ similar, storeName, onOpen }: CompareEntryProps) 
         >
           {similar.name}
         </Link>
-        <p className="text-xs text-gray-700">
+        <p className="text-xs text-gray-700" data-testid="compare-store">
           {storeName}
           {similar.unit && <span> · {similar.unit}</span>}
         </p>
-        <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Price price={similar.price} discount={similar.discount} size="sm" />
-          {saving && <span className="rounded-full bg-green-700 px-2 py-0.5 text-xs font-semibold text-white">{saving}</span>}
+        <div className="mt-0.5 flex items-end justify-between gap-2">
+          <div className="flex min-w-0 flex-col gap-1">
+            <div className="flex flex-wrap items-baseline gap-x-2">
+              <Price price={similar.price} discount={similar.discount} size="sm" />
+              {similar.unitPrice && (
+                <span className="text-xs text-gray-700" data-testid="unit-price">
+                  {similar.unitPrice.label}
+                </span>
+              )}
+            </div>
+            {(saving || unitSaving) && (
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                {saving && <span className="whitespace-nowrap rounded-full bg-green-700 px-2 py-0.5 text-xs font-semibold text-white">{saving}</span>}
+                {unitSaving && <span className={cn('text-xs text-green-800', !saving && 'font-semibold')}>{unitSaving}</span>}
+              </div>
+            )}
+          </div>
+          {similar.available ? <AddToCartButton product={similar} /> : <span className="shrink-0 pb-2 text-xs font-semibold text-gray-700">Out of Stock</span>}
         </div>
-        {saving && similar.unitSavingLabel && <p className="text-xs text-green-800">{similar.unitSavingLabel}</p>}
       </div>
     </li>
   );

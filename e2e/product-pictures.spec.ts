@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { screenshot } from './support/a11y';
+
+declare global {
+  interface Window {
+    __shifts: { value: number; sources: string[] }[];
+  }
+}
+
+/** Records every layout shift the page makes (not those right after input), with what moved. */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return el ? `${el.tagName.toLowerCase()}${el.closest('[data-testid="product-card"]') ? ' in card' : ''}` : '?';
+        });
+        window.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+});
+
+/** Shifts that moved a product card or a picture: these must never happen. */
+async function pictureShifts(page: Page) {
+  expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('layout-shift'))).toBe(true);
+  const shifts = await page.evaluate(() => window.__shifts);
+  return shifts.filter((s) => s.sources.some((src) => src.startsWith('img') || src.endsWith('in card')));
+}
+
+/** Every card's picture: an item picture URL, the product's name as alt, an explicit square size, and it has loaded. */
+async function expectItemPictures(page: Page, cards: Locator, count: number) {
+  await expect(cards.first()).toBeVisible();
+  const n = Math.min(count, await cards.count());
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i += 1) {
+    const card = cards.nth(i);
+    const name = (await card.getByRole('link').first().textContent())!.trim();
+    const img = card.getByRole('img', { name, exact: true });
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveAttribute('src', /^\/img\/products\/\d+\.svg\?v=[0-9a-z]+$/);
+    await expect(img).toHaveAttribute('width', /^\d+$/);
+    await expect(img).toHaveAttribute('height', await img.getAttribute('width') as string);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  }
+}
+
+/**
+ * Scrolls down the page as a shopper would, then lets the pictures still off screen (sideways in the home
+ * carousels) load too, so the full-page screenshot shows every picture.
+ */
+async function loadEveryPicture(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.locator('main img[loading="lazy"]').evaluateAll((imgs) => imgs.forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+  await expect.poll(() => page.locator('main img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The picture's drawing without its label, so two products' pictures can be compared. */
+async function drawing(page: Page, src: string): Promise<string> {
+  const res = await page.request.get(src);
+  expect(res.status()).toBe(200);
+  return (await res.text()).replace(/aria-label="[^"]*"/, '');
+}
+
+test('home cards show item pictures, sized up front, with no layout shift @mobile', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByTestId('store-section').first().getByTestId('product-card');
+  await expectItemPictures(page, cards, 6);
+  await loadEveryPicture(page);
+  await screenshot(page, 'pictures-home');
+  expect(await pictureShifts(page)).toEqual([]);
+});
+
+test("a store's products show item pictures with no layout shift, each its own @mobile", async ({ page }) => {
+  await page.goto('/stores?store=1');
+  await expect(page.getByRole('heading', { name: 'Tesco Products' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Products' }).getByTestId('product-card');
+  await expectItemPictures(page, cards, 12);
+  const srcs = await cards.locator('img').evaluateAll((imgs) => imgs.slice(0, 12).map((img) => img.getAttribute('src')!));
+  const drawings = new Set(await Promise.all(srcs.map((src) => drawing(page, src))));
+  // Twelve products of one aisle still show several different things, never one pictogram for all.
+  expect(drawings.size).toBeGreaterThanOrEqual(4);
+  for (const d of drawings) expect(d).not.toMatch(/<text|<tspan/);
+  await loadEveryPicture(page);
+  await screenshot(page, 'pictures-store');
+  // The first screenful too: a full page of 490 products is too tall to look at closely.
+  await page.screenshot({ path: `test-results/screens/pictures-store-top-${page.viewportSize()!.width}.png` });
+  expect(await pictureShifts(page)).toEqual([]);
+});
+
+test('a product page shows its own light, long-cached picture: bananas are a banana, cheddar is cheese @mobile', async ({ page }) => {
+  const find = async (q: string) => {
+    const res = await page.request.get(`/api/products/search?q=${q}&limit=1`);
+    const [product] = (await res.json()) as { id: number; name: string; image: string }[];
+    return product!;
+  };
+  const [bananas, cheddar] = await Promise.all([find('bananas'), find('cheddar')]);
+  expect(await drawing(page, bananas.image)).not.toBe(await drawing(page, cheddar.image));
+
+  await page.goto(`/products/${bananas.id}`);
+  const img = page.getByRole('main').getByRole('img', { name: bananas.name, exact: true });
+  await expect(img).toHaveAttribute('src', bananas.image);
+  await expect(img).toHaveAttribute('width', '500');
+  await expect(img).toHaveAttribute('height', '500');
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  const file = await page.request.get(bananas.image, { headers: { 'accept-encoding': 'gzip' } });
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await file.body()).length).toBeLessThan(8 * 1024);
+  await loadEveryPicture(page);
+  await screenshot(page, 'pictures-product');
+  expect(await pictureShifts(page)).toEqual([]);
+});

@@ -1,0 +1,89 @@
+/**
+ * "Find it Cheaper" (issue 14): of the closest products from other chains (similarity.ts picks them), the
+ * cheaper ones lead, best saving first, then the rest in similarity order. A saving is measured on what the
+ * shopper pays (after discount), per unit when the pack sizes differ (a smaller pack costs less but is no bargain).
+ */
+import { discountedPence } from './money';
+import { normalizeText } from './search-text';
+import { findSimilar, samePack, SIMILAR_LIMIT, type Comparable, type SimilarMatch } from './similarity';
+import { paidUnitPrice } from './unit-price';
+
+/** 'same': the very product at another chain; 'similar': an equivalent (another chain's own brand, another pack). */
+export type MatchKind = 'same' | 'similar';
+
+/** Labels the compare dialog shows for each kind. */
+export const MATCH_LABELS: Record<MatchKind, string> = { same: 'Same product', similar: 'Similar' };
+
+const plain = (text: string | null) => normalizeText(text ?? '');
+
+/** The same brand, name and pack: own-brand lines carry their chain's name, so they are only ever similar. */
+export function matchKind(product: Comparable, candidate: Comparable): MatchKind {
+  const sameBrand = !!product.brand && plain(product.brand) === plain(candidate.brand);
+  const sameName = plain(product.name) === plain(candidate.name);
+  const samePackSize = product.unit && candidate.unit ? samePack(product.unit, candidate.unit) : product.unit === candidate.unit;
+  return sameBrand && sameName && samePackSize ? 'same' : 'similar';
+}
+
+export interface CheaperBy {
+  /** 'unit' when the packs differ and both unit prices are known in the same measure, else 'price'. */
+  basis: 'price' | 'unit';
+  cheaper: boolean;
+  /** The share of the shopper's spend saved (0 to 1) on that basis; 0 when not cheaper. */
+  share: number;
+}
+
+const paidPence = (p: Comparable) => discountedPence(p.pricePence, p.discountPercent);
+
+function byUnit(current: Comparable, candidate: Comparable): CheaperBy | null {
+  if (!current.unit || !candidate.unit || samePack(current.unit, candidate.unit)) return null;
+  const mine = paidUnitPrice(current);
+  const theirs = paidUnitPrice(candidate);
+  if (!mine || !theirs || mine.per !== theirs.per || mine.pencePerUnit <= 0) return null;
+  const cheaper = theirs.pencePerUnit < mine.pencePerUnit;
+  return { basis: 'unit', cheaper, share: cheaper ? (mine.pencePerUnit - theirs.pencePerUnit) / mine.pencePerUnit : 0 };
+}
+
+/** Whether switching to candidate saves money, and how much of it, on prices after discount. */
+export function cheaperBy(current: Comparable, candidate: Comparable): CheaperBy {
+  const unit = byUnit(current, candidate);
+  if (unit) return unit;
+  const mine = paidPence(current);
+  const theirs = paidPence(candidate);
+  const cheaper = theirs < mine;
+  return { basis: 'price', cheaper, share: cheaper && mine > 0 ? (mine - theirs) / mine : 0 };
+}
+
+/** Cheaper entries first, the biggest share saved first; then the rest, each group keeping the order it came in. */
+export function leadWithCheaper<T>(entries: readonly T[], by: (entry: T) => CheaperBy): T[] {
+  const keyed = entries.map((entry, index) => ({ entry, index, saving: by(entry) }));
+  const cheaper = keyed.filter((k) => k.saving.cheaper).sort((a, b) => b.saving.share - a.saving.share || a.index - b.index);
+  const rest = keyed.filter((k) => !k.saving.cheaper);
+  return [...cheaper, ...rest].map((k) => k.entry);
+}
+
+export type CheaperMatch<T extends Comparable> = SimilarMatch<T> & {
+  match: MatchKind;
+  cheaperBy: CheaperBy;
+  /** Its place in similarity order (0 is the best match), before the cheaper ones are put first. */
+  rank: number;
+};
+
+/**
+ * The compare dialog's list: the closest products from other chains (findSimilar's top 6), the cheaper ones
+ * first. `cheaper` is on the basis above; the pack-price saving is given only when the shopper also pays less.
+ */
+export function findCheaper<T extends Comparable>(product: T, candidates: Iterable<T>, limit = SIMILAR_LIMIT): CheaperMatch<T>[] {
+  const matches = findSimilar(product, candidates, limit).map((m, rank): CheaperMatch<T> => {
+    const by = cheaperBy(product, m.product);
+    const paysLess = by.cheaper && m.savingPence !== null;
+    return {
+      ...m,
+      ...(paysLess ? {} : { savingPence: null, savingPercent: null }),
+      cheaper: by.cheaper,
+      match: matchKind(product, m.product),
+      cheaperBy: by,
+      rank,
+    };
+  });
+  return leadWithCheaper(matches, (m) => m.cheaperBy);
+}

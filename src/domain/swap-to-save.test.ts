@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { isOwnBrand, kindOf, planSwaps, swapOption, swapOptions, type PlanLine, type SwapProduct } from './swap-to-save';
+
+const STORES = ['Tesco', "Sainsbury's", 'Asda', 'Morrisons', 'Waitrose', 'Aldi', 'Lidl', 'Co-op'];
+let nextId = 1;
+function product(overrides: Partial<SwapProduct> & { storeId: number }): SwapProduct {
+  return {
+    id: nextId++,
+    name: 'Heinz Baked Beans',
+    brand: 'Heinz',
+    category: 'Pantry',
+    pricePence: 100,
+    discountPercent: 0,
+    unit: '415g',
+    available: true,
+    storeName: STORES[overrides.storeId - 1]!,
+    ...overrides,
+  };
+}
+const own = (storeId: number, base: string, overrides: Partial<SwapProduct> = {}) =>
+  product({ storeId, name: `${STORES[storeId - 1]} ${base}`, brand: STORES[storeId - 1]!, ...overrides });
+
+describe('equivalence rules', () => {
+  const heinz = product({ storeId: 1, pricePence: 140 });
+
+  it('offers the same product (brand, name, pack) at another chain when cheaper, for the line quantity', () => {
+    const option = swapOption(heinz, 3, product({ storeId: 6, pricePence: 120 }));
+    expect(option).toMatchObject({ match: 'same-product', savingPence: 60, reason: 'Same product', pricePence: 120 });
+  });
+
+  it('compares the price paid: a discount makes a dearer shelf price cheaper, and discounts on the line count', () => {
+    expect(swapOption(heinz, 1, product({ storeId: 2, pricePence: 160, discountPercent: 25 }))?.savingPence).toBe(20);
+    expect(swapOption({ ...heinz, discountPercent: 50 }, 1, product({ storeId: 2, pricePence: 100 }))).toBeNull();
+  });
+
+  it('refuses a dearer or equal price, the same chain, an unavailable product, another category or another pack', () => {
+    expect(swapOption(heinz, 1, product({ storeId: 2, pricePence: 140 }))).toBeNull();
+    expect(swapOption(heinz, 1, product({ storeId: 1, pricePence: 100 }))).toBeNull();
+    expect(swapOption(heinz, 1, product({ storeId: 2, pricePence: 100, available: false }))).toBeNull();
+    expect(swapOption(heinz, 1, product({ storeId: 2, pricePence: 100, category: 'Frozen' }))).toBeNull();
+    expect(swapOption(heinz, 1, product({ storeId: 2, pricePence: 100, unit: '4 x 415g' }))).toBeNull();
+    expect(swapOption(heinz, 1, product({ storeId: 2, pricePence: 100, name: 'Heinz Baked Beanz Reduced Sugar' }))).toBeNull();
+  });
+
+  it('knows an own brand by its chain name and reads the kind without brand, size or small words', () => {
+    expect(isOwnBrand(own(8, 'Baked Beans'))).toBe(true);
+    expect(isOwnBrand(heinz)).toBe(false);
+    expect(kindOf(heinz)).toBe('baked bean');
+    expect(kindOf(own(2, 'Baked Beans in Tomato Sauce 420g'))).toBe('baked bean sauce tomato');
+    expect(kindOf(own(8, 'Whole Milk 2 Pints'))).toBe('milk whole');
+  });
+
+  it('offers an own-brand product of the same kind and pack, naming its unit price', () => {
+    const option = swapOption(heinz, 2, own(6, 'Baked Beans', { pricePence: 40 }));
+    expect(option).toMatchObject({ match: 'own-brand', savingPence: 200, reason: 'Own-brand equivalent, £0.96/kg' });
+  });
+
+  it('compares by unit price when sizes differ: a smaller pack that only looks cheaper is refused', () => {
+    const milk = own(1, 'Whole Milk', { unit: '4 pints', pricePence: 155, category: 'Dairy & Eggs' });
+    const bigger = own(6, 'Whole Milk', { unit: '3L', pricePence: 150, category: 'Dairy & Eggs' });
+    expect(swapOption(milk, 1, bigger)).toMatchObject({ match: 'own-brand', savingPence: 5, reason: 'Own-brand equivalent, £0.50/litre vs £0.68/litre' });
+    const smaller = own(6, 'Whole Milk', { unit: '2 pints', pricePence: 99, category: 'Dairy & Eggs' });
+    expect(swapOption(milk, 1, smaller)).toBeNull();
+    const tooSmall = own(6, 'Whole Milk', { unit: '1 pint', pricePence: 30, category: 'Dairy & Eggs' });
+    expect(swapOption(milk, 1, tooSmall)).toBeNull();
+  });
+
+  it('refuses other kinds, branded alternatives, and own brands under "same products only"', () => {
+    expect(swapOption(heinz, 1, own(6, 'Organic Baked Beans', { pricePence: 50 }))).toBeNull();
+    expect(swapOption(heinz, 1, product({ storeId: 6, brand: 'Branston', name: 'Branston Baked Beans', pricePence: 50 }))).toBeNull();
+    expect(swapOption(heinz, 1, own(6, 'Baked Beans', { pricePence: 40 }), { sameOnly: true })).toBeNull();
+  });
+
+  it('keeps the cheapest option per chain, cheapest first', () => {
+    const options = swapOptions(heinz, 1, [
+      own(6, 'Baked Beans', { pricePence: 45 }),
+      product({ storeId: 6, pricePence: 110 }),
+      product({ storeId: 7, pricePence: 120 }),
+      own(3, 'Baked Beans', { pricePence: 60 }),
+    ]);
+    expect(options.map((o) => [o.product.storeId, o.pricePence])).toEqual([
+      [6, 45],
+      [3, 60],
+      [7, 120],
+    ]);
+  });
+});
+
+/** Every combination of choices: the definition of the optimum the planner must meet. */
+function bruteForce(lines: PlanLine[], maxStores: number | null): number | null {
+  let best: number | null = null;
+  const walk = (i: number, total: number, stores: Set<number>) => {
+    if (maxStores !== null && stores.size > maxStores) return;
+    if (i === lines.length) {
+      if (best === null || total < best) best = total;
+      return;
+    }
+    const line = lines[i]!;
+    for (const [storeId, cost] of [[line.storeId, line.costPence], ...line.options.map((o) => [o.storeId, o.costPence])] as [number, number][]) {
+      walk(i + 1, total + cost, new Set([...stores, storeId]));
+    }
+  };
+  walk(0, 0, new Set());
+  return best;
+}
+
+const lineArb = fc
+  .record({ storeId: fc.integer({ min: 1, max: 8 }), costPence: fc.integer({ min: 50, max: 2000 }) })
+  .chain((line) =>
+    fc.record({
+      storeId: fc.constant(line.storeId),
+      costPence: fc.constant(line.costPence),
+      options: fc.uniqueArray(fc.record({ storeId: fc.integer({ min: 1, max: 8 }).filter((s) => s !== line.storeId), costPence: fc.integer({ min: 1, max: line.costPence - 1 }) }), {
+        maxLength: 3,
+        selector: (o) => o.storeId,
+      }),
+    }),
+  );
+
+function checkPlan(lines: PlanLine[], maxStores: number | null) {
+  const plan = planSwaps(lines, maxStores);
+  const expected = bruteForce(lines, maxStores);
+  if (expected === null) return expect(plan).toBeNull();
+  expect(plan).not.toBeNull();
+  expect(plan!.totalPence).toBe(expected);
+  // The plan is what it says: its choices cost its total and use its chains, within the limit.
+  const used = new Set<number>();
+  let total = 0;
+  plan!.choices.forEach((c, i) => {
+    const line = lines[i]!;
+    const pick = c === null ? line : line.options[c]!;
+    used.add(pick.storeId);
+    total += pick.costPence;
+  });
+  expect(total).toBe(plan!.totalPence);
+  expect([...used].sort((a, b) => a - b)).toEqual(plan!.stores);
+  if (maxStores !== null) expect(used.size).toBeLessThanOrEqual(maxStores);
+}
+
+describe('swap planner', () => {
+  it('agrees with a brute force on random baskets, with and without a chain limit', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { minLength: 0, maxLength: 7 }), fc.option(fc.integer({ min: 1, max: 8 }), { nil: null }), (lines, maxStores) => {
+        checkPlan(lines, maxStores);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('counts the chains of kept lines: a cheaper swap is given up to stay within the limit', () => {
+    const lines: PlanLine[] = [
+      { storeId: 1, costPence: 300, options: [{ storeId: 2, costPence: 200 }] },
+      { storeId: 1, costPence: 500, options: [{ storeId: 3, costPence: 100 }] },
+      { storeId: 1, costPence: 100, options: [] },
+    ];
+    expect(planSwaps(lines)).toMatchObject({ totalPence: 400, choices: [0, 0, null], stores: [1, 2, 3] });
+    expect(planSwaps(lines, 2)).toMatchObject({ totalPence: 500, choices: [null, 0, null], stores: [1, 3] });
+    expect(planSwaps(lines, 1)).toMatchObject({ totalPence: 900, choices: [null, null, null], stores: [1] });
+  });
+
+  it('swaps to fit a basket spread over too many chains, and answers null when it cannot', () => {
+    const lines: PlanLine[] = [
+      { storeId: 1, costPence: 300, options: [] },
+      { storeId: 2, costPence: 300, options: [{ storeId: 1, costPence: 250 }] },
+      { storeId: 3, costPence: 300, options: [] },
+    ];
+    expect(planSwaps(lines, 2)).toMatchObject({ totalPence: 850, stores: [1, 3] });
+    expect(planSwaps(lines, 1)).toBeNull();
+  });
+
+  it('solves a 60-line basket over 8 chains exactly (checked against per-line cheapest and limit bounds)', () => {
+    const random = fc.sample(fc.array(lineArb, { minLength: 60, maxLength: 60 }), { numRuns: 1, seed: 12 })[0]!;
+    const free = planSwaps(random)!;
+    expect(free.totalPence).toBe(random.reduce((s, l) => s + Math.min(l.costPence, ...l.options.map((o) => o.costPence)), 0));
+    let previous = Infinity;
+    for (let n = 1; n <= 8; n += 1) {
+      const plan = planSwaps(random, n);
+      if (!plan) continue;
+      expect(plan.stores.length).toBeLessThanOrEqual(n);
+      expect(plan.totalPence).toBeLessThanOrEqual(previous);
+      previous = plan.totalPence;
+    }
+    expect(planSwaps(random, 8)!.totalPence).toBe(free.totalPence);
+  });
+});

@@ -1,0 +1,191 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CartSavings } from '@/contracts/cart';
+import { cartTotals, linePricePence } from '@/domain/cart';
+import { CATEGORIES } from '@/domain/categories';
+import { penceToPounds } from '@/domain/money';
+import { paidUnitPrice } from '@/domain/unit-price';
+import { normalizeText } from '@/domain/search-text';
+import { kindLookupWords, planSwaps, unbrandedName, swapOptions, type SwapOption, type SwapProduct, type SwapRules } from '@/domain/swap-to-save';
+import type { Db } from '../../db/client';
+import { cartItems, products, stores } from '../../db/schema';
+import { toProduct, type ProductRow } from '../products/mapper';
+import { productColumns } from '../products/service';
+import { ownedBy, type CartOwner } from './service';
+
+const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
+type Row = Omit<ProductRow, 'searchDoc' | 'searchName' | 'baseName'>;
+/** What the rules read of a product; the answer's full product is read for the suggestions alone. */
+type Light = Pick<Row, 'id' | 'storeId' | 'categoryId' | 'name' | 'brand' | 'unit' | 'pricePence' | 'discountPercent' | 'available'>;
+export type SwapCandidate = Light & SwapProduct;
+
+export interface BasketLine {
+  id: number;
+  quantity: number;
+  product: Row & SwapProduct;
+}
+
+const candidate = <R extends Light>(row: R, storeName: string): R & SwapProduct => ({ ...row, storeName, category: categoryNames.get(row.categoryId) ?? 'Other' });
+
+/** The owner's basket lines with their products and chains, oldest first (the basket's order). */
+export async function basketLines(db: Db, owner: CartOwner): Promise<BasketLine[]> {
+  const rows = await db
+    .select({ id: cartItems.id, quantity: cartItems.quantity, product: productColumns, storeName: stores.name })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(ownedBy(owner))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map((r) => ({ id: r.id, quantity: r.quantity, product: candidate(r.product, r.storeName) }));
+}
+
+/** tsquery lexemes may only hold our normalised letters; anything else is dropped, never interpolated. */
+const lexemes = (words: string[]) => [...new Set(words.map((w) => w.replace(/[^a-z]/g, '')).filter((w) => w.length > 1))];
+
+interface RawCandidate {
+  line: number;
+  id: number;
+  store_id: number;
+  category_id: number;
+  name: string;
+  brand: string | null;
+  unit: string | null;
+  price_pence: number;
+  discount_percent: number;
+  available: boolean;
+  store_name: string;
+}
+
+/**
+ * Candidates for every line in one statement, planned once: per line (a row of its JSON parameter), one read of
+ * the search_doc GIN index for products whose names hold every word of the line's kind, kept when available, of
+ * its category, at another chain, cheaper, and named as an equivalent can be: the line's own name (the same
+ * product, its brand) or a chain's name before the line's name without its brand ('Aldi Baked Beans' for 'Heinz
+ * Baked Beans', that chain's own brand). An index on lower(name), if the schema gains one, is used for that too.
+ * src/domain/swap-to-save.ts then decides.
+ */
+export async function candidatesByLine(db: Db, lines: BasketLine[], rules: SwapRules): Promise<Map<number, SwapCandidate[]>> {
+  if (lines.length === 0) return new Map();
+  const chains = (await db.select({ name: stores.name }).from(stores)).map((s) => s.name.toLowerCase());
+  const params = lines.flatMap((line) => {
+    const p = line.product;
+    const kind = lexemes(kindLookupWords(p));
+    const words = kind.length > 0 ? kind : lexemes(normalizeText(p.name).split(/[\s-]+/));
+    if (words.length === 0) return [];
+    // No weights (':A'): a weighted tsquery makes PostgreSQL re-read and re-check every matching row's search_doc.
+    // Every name an equivalent can have: the line's own, and each chain's name before the line's without its brand.
+    const unbranded = unbrandedName(p);
+    const names = [p.name.toLowerCase(), ...(rules.sameOnly ? [] : chains.map((chain) => `${chain} ${unbranded}`))];
+    return [{ line: line.id, words: words.join(' & '), category: p.categoryId, store: p.storeId, brand: (p.brand ?? '').toLowerCase(), names, below: (linePricePence(p) + 1) * 100 }];
+  });
+  const byLine = new Map<number, SwapCandidate[]>();
+  if (params.length === 0) return byLine;
+  const own = rules.sameOnly ? sql`false` : sql`p.brand = s.name`;
+  // OFFSET 0 keeps the subquery per line (an index read with that line's words) rather than one join over every
+  // product; category_id + 0 keeps the category index from adding a large bitmap to AND with the few GIN matches.
+  const result = await db.execute(sql`
+    SELECT q.line, c.* FROM json_to_recordset(${JSON.stringify(params)}::json)
+      AS q(line int, words text, category int, store int, brand text, names text[], below int)
+    CROSS JOIN LATERAL (
+      SELECT p.id, p.store_id, p.category_id, p.name, p.brand, p.unit, p.price_pence, p.discount_percent, p.available, s.name AS store_name
+      FROM products p JOIN stores s ON s.id = p.store_id
+      WHERE p.search_doc @@ to_tsquery('simple', q.words) AND p.category_id + 0 = q.category AND p.store_id <> q.store AND p.available
+        AND p.price_pence * (100 - p.discount_percent) < q.below
+        AND lower(p.name) = ANY (q.names) AND (lower(p.brand) = q.brand OR ${own})
+      OFFSET 0
+    ) AS c`);
+  for (const r of (result as unknown as { rows: RawCandidate[] }).rows) {
+    const row: Light = {
+      id: Number(r.id),
+      storeId: Number(r.store_id),
+      categoryId: Number(r.category_id),
+      name: r.name,
+      brand: r.brand,
+      unit: r.unit,
+      pricePence: Number(r.price_pence),
+      discountPercent: Number(r.discount_percent),
+      available: r.available,
+    };
+    const list = byLine.get(Number(r.line)) ?? [];
+    list.push(candidate(row, r.store_name));
+    byLine.set(Number(r.line), list);
+  }
+  return byLine;
+}
+
+/** Each line's cheaper equivalents (cheapest per chain), by line id. */
+export async function optionsByLine(db: Db, lines: BasketLine[], rules: SwapRules = {}): Promise<Map<number, SwapOption<SwapCandidate>[]>> {
+  const candidates = await candidatesByLine(db, lines, rules);
+  return new Map(lines.map((l) => [l.id, swapOptions(l.product, l.quantity, candidates.get(l.id) ?? [], rules)]));
+}
+
+/**
+ * Every product a savings answer can suggest for each line now, whatever its options: the plan always picks
+ * among a line's options, with or without "same products only" (whose cheapest same product per chain may sit
+ * behind a cheaper own brand at that chain in the full list).
+ */
+export async function offeredByLine(db: Db, lines: BasketLine[]): Promise<Map<number, Set<number>>> {
+  const candidates = await candidatesByLine(db, lines, {});
+  return new Map(
+    lines.map((l) => {
+      const found = candidates.get(l.id) ?? [];
+      const ids = [...swapOptions(l.product, l.quantity, found), ...swapOptions(l.product, l.quantity, found, { sameOnly: true })].map((o) => o.product.id);
+      return [l.id, new Set(ids)];
+    }),
+  );
+}
+
+const totalOf = (items: { pricePence: number; discountPercent: number; quantity: number }[]) => cartTotals(items).totalPence;
+
+/** GET /api/cart/savings: the cheapest basket of equivalents, within the shopper's options. */
+export async function cartSavings(db: Db, owner: CartOwner | null, options: { sameOnly: boolean; maxStores: number | null }): Promise<CartSavings> {
+  const lines = owner ? await basketLines(db, owner) : [];
+  const byLine = await optionsByLine(db, lines, { sameOnly: options.sameOnly });
+  const planLines = lines.map((l) => ({
+    storeId: l.product.storeId,
+    costPence: linePricePence(l.product) * l.quantity,
+    options: (byLine.get(l.id) ?? []).map((o) => ({ storeId: o.product.storeId, costPence: o.pricePence * l.quantity })),
+  }));
+  const plan = planSwaps(planLines, options.maxStores);
+  const current = lines.map((l) => ({ ...l.product, quantity: l.quantity }));
+  const total = totalOf(current);
+  const storeCount = new Set(lines.map((l) => l.product.storeId)).size;
+  const swaps = plan
+    ? lines.flatMap((line, i) => {
+        const choice = plan.choices[i];
+        if (choice === null || choice === undefined) return [];
+        const option = byLine.get(line.id)![choice]!;
+        return [{ line, option }];
+      })
+    : [];
+  const suggestedIds = swaps.map((s) => s.option.product.id);
+  const full = new Map(
+    (suggestedIds.length > 0 ? await db.select(productColumns).from(products).where(inArray(products.id, suggestedIds)) : []).map((r) => [r.id, r]),
+  );
+  const swapped = new Map(swaps.map((s) => [s.line.id, s.option.product]));
+  const after = lines.map((l) => ({ ...(swapped.get(l.id) ?? l.product), quantity: l.quantity }));
+  const totalWithSwaps = totalOf(after);
+  return {
+    swaps: swaps.map(({ line, option }) => ({
+      cartItemId: line.id,
+      quantity: line.quantity,
+      current: toProduct(line.product),
+      // The row read a moment ago for its description and image; prices as the rules saw them.
+      suggested: toProduct({ ...full.get(option.product.id)!, ...option.product }),
+      currentUnitPrice: penceToPounds(linePricePence(line.product)),
+      suggestedUnitPrice: penceToPounds(option.pricePence),
+      currentUnitPriceLabel: paidUnitPrice(line.product)?.label ?? null,
+      suggestedUnitPriceLabel: paidUnitPrice(option.product)?.label ?? null,
+      savingPence: option.savingPence,
+      match: option.match,
+      reason: option.reason,
+    })),
+    savingPence: total - totalWithSwaps,
+    total: penceToPounds(total),
+    totalWithSwaps: penceToPounds(totalWithSwaps),
+    storeCount,
+    storeCountWithSwaps: plan ? new Set(after.map((p) => p.storeId)).size : storeCount,
+    sameOnly: options.sameOnly,
+    maxStores: options.maxStores,
+    withinStoreLimit: plan !== null,
+  };
+}

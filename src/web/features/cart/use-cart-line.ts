@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Cart, CartLine } from '@/contracts/cart';
+import { schemaQueryFn } from '@/web/lib/api';
+import { CART_QUERY_KEY } from './api';
+
+/**
+ * The basket's line for one product, read from the cart the header already loads: it never fetches on its own
+ * (a grid of cards would otherwise each ask), and it changes with every cart mutation, the drawer's included,
+ * so a card's stepper and the drawer stay in step.
+ */
+export function useCartLine(productId: number): CartLine | undefined {
+  const { data } = useQuery({
+    queryKey: CART_QUERY_KEY,
+    queryFn: schemaQueryFn('cartSchema'),
+    enabled: false,
+    select: (cart: Cart) => cart.items.find((l) => l.productId === productId),
+  });
+  return data;
+}
