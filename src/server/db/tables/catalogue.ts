@@ -59,6 +59,8 @@ export const products = pgTable(
     index('products_store_idx').on(t.storeId, t.id),
     index('products_category_idx').on(t.categoryId),
     index('products_search_doc_idx').using('gin', t.searchDoc),
+    // Swap to save looks equivalents up by their exact names ('aldi baked beans'): one probe per name.
+    index('products_lower_name_idx').on(sql`lower(${t.name})`),
     check('products_price_nonnegative', sql`${t.pricePence} >= 0`),
     check('products_discount_range', sql`${t.discountPercent} >= 0 AND ${t.discountPercent} <= 90`),
   ],

@@ -88,9 +88,9 @@ export async function candidatesByLine(db: Db, lines: BasketLine[], rules: SwapR
     CROSS JOIN LATERAL (
       SELECT p.id, p.store_id, p.category_id, p.name, p.brand, p.unit, p.price_pence, p.discount_percent, p.available, s.name AS store_name
       FROM products p JOIN stores s ON s.id = p.store_id
-      WHERE p.search_doc @@ to_tsquery('simple', q.words) AND p.category_id + 0 = q.category AND p.store_id <> q.store AND p.available
+      WHERE lower(p.name) = ANY (q.names) AND p.category_id + 0 = q.category AND p.store_id <> q.store AND p.available
         AND p.price_pence * (100 - p.discount_percent) < q.below
-        AND lower(p.name) = ANY (q.names) AND (lower(p.brand) = q.brand OR ${own})
+        AND (lower(p.brand) = q.brand OR ${own})
       OFFSET 0
     ) AS c`);
   for (const r of (result as unknown as { rows: RawCandidate[] }).rows) {
