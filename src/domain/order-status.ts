@@ -14,18 +14,7 @@ export function orderBadge(status: string): OrderBadge {
   return 'In Progress';
 }
 
-/** Standard is '2-3 days' (the estimate is the later day), express 'next day'. */
-export const DELIVERY_DAYS: Record<DeliveryOption, number> = { standard: 3, express: 1 };
-
 export const DELIVERY_LABELS: Record<DeliveryOption, { name: string; timing: string }> = {
   standard: { name: 'Standard Delivery', timing: '2-3 days' },
   express: { name: 'Express Delivery', timing: 'Next day' },
 };
-
-/** The promised delivery: the option's days after the order, by the end of that day (UK time is close enough). */
-export function estimatedDelivery(orderDate: Date, option: DeliveryOption): Date {
-  const d = new Date(orderDate.getTime());
-  d.setUTCDate(d.getUTCDate() + DELIVERY_DAYS[option]);
-  d.setUTCHours(20, 0, 0, 0);
-  return d;
-}

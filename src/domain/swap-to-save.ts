@@ -86,13 +86,6 @@ export function unbrandedName(p: Pick<SwapProduct, 'name' | 'brand'>): string {
   return brand && name.startsWith(`${brand} `) ? name.slice(brand.length + 1).trim() : name;
 }
 
-/** Letter words of the kind: every equivalent has all of them in its name (the server's index pre-filter). */
-export function kindLookupWords(p: Pick<SwapProduct, 'name' | 'brand'>): string[] {
-  return kindOf(p)
-    .split(' ')
-    .filter((w) => /^[a-z]{2,}$/.test(w));
-}
-
 function samePack(a: string | null, b: string | null): boolean {
   if (!a || !b) return false;
   const pa = parsePackSize(a);

@@ -4,8 +4,7 @@ import { cartTotals, linePricePence } from '@/domain/cart';
 import { CATEGORIES } from '@/domain/categories';
 import { penceToPounds } from '@/domain/money';
 import { paidUnitPrice } from '@/domain/unit-price';
-import { normalizeText } from '@/domain/search-text';
-import { kindLookupWords, planSwaps, unbrandedName, swapOptions, type SwapOption, type SwapProduct, type SwapRules } from '@/domain/swap-to-save';
+import { planSwaps, unbrandedName, swapOptions, type SwapOption, type SwapProduct, type SwapRules } from '@/domain/swap-to-save';
 import type { Db } from '../../db/client';
 import { cartItems, products, stores } from '../../db/schema';
 import { toProduct, type ProductRow } from '../products/mapper';
@@ -38,9 +37,6 @@ export async function basketLines(db: Db, owner: CartOwner): Promise<BasketLine[
   return rows.map((r) => ({ id: r.id, quantity: r.quantity, product: candidate(r.product, r.storeName) }));
 }
 
-/** tsquery lexemes may only hold our normalised letters; anything else is dropped, never interpolated. */
-const lexemes = (words: string[]) => [...new Set(words.map((w) => w.replace(/[^a-z]/g, '')).filter((w) => w.length > 1))];
-
 interface RawCandidate {
   line: number;
   id: number;
@@ -56,11 +52,10 @@ interface RawCandidate {
 }
 
 /**
- * Candidates for every line in one statement, planned once: per line (a row of its JSON parameter), one read of
- * the search_doc GIN index for products whose names hold every word of the line's kind, kept when available, of
- * its category, at another chain, cheaper, and named as an equivalent can be: the line's own name (the same
- * product, its brand) or a chain's name before the line's name without its brand ('Aldi Baked Beans' for 'Heinz
- * Baked Beans', that chain's own brand). An index on lower(name), if the schema gains one, is used for that too.
+ * Candidates for every line in one statement, planned once: per line (a row of its JSON parameter), the products
+ * named as an equivalent can be, read through the lower(name) index: the line's own name (the same product, its
+ * brand) or a chain's name before the line's name without its brand ('Aldi Baked Beans' for 'Heinz Baked Beans',
+ * that chain's own brand); kept when available, of its category, at another chain and cheaper.
  * src/domain/swap-to-save.ts then decides.
  */
 export async function candidatesByLine(db: Db, lines: BasketLine[], rules: SwapRules): Promise<Map<number, SwapCandidate[]>> {
@@ -68,23 +63,19 @@ export async function candidatesByLine(db: Db, lines: BasketLine[], rules: SwapR
   const chains = (await db.select({ name: stores.name }).from(stores)).map((s) => s.name.toLowerCase());
   const params = lines.flatMap((line) => {
     const p = line.product;
-    const kind = lexemes(kindLookupWords(p));
-    const words = kind.length > 0 ? kind : lexemes(normalizeText(p.name).split(/[\s-]+/));
-    if (words.length === 0) return [];
-    // No weights (':A'): a weighted tsquery makes PostgreSQL re-read and re-check every matching row's search_doc.
     // Every name an equivalent can have: the line's own, and each chain's name before the line's without its brand.
     const unbranded = unbrandedName(p);
     const names = [p.name.toLowerCase(), ...(rules.sameOnly ? [] : chains.map((chain) => `${chain} ${unbranded}`))];
-    return [{ line: line.id, words: words.join(' & '), category: p.categoryId, store: p.storeId, brand: (p.brand ?? '').toLowerCase(), names, below: (linePricePence(p) + 1) * 100 }];
+    return [{ line: line.id, category: p.categoryId, store: p.storeId, brand: (p.brand ?? '').toLowerCase(), names, below: (linePricePence(p) + 1) * 100 }];
   });
   const byLine = new Map<number, SwapCandidate[]>();
   if (params.length === 0) return byLine;
   const own = rules.sameOnly ? sql`false` : sql`p.brand = s.name`;
-  // OFFSET 0 keeps the subquery per line (an index read with that line's words) rather than one join over every
-  // product; category_id + 0 keeps the category index from adding a large bitmap to AND with the few GIN matches.
+  // OFFSET 0 keeps the subquery per line (index probes for that line's names) rather than one join over every
+  // product; category_id + 0 keeps the category index from adding a large bitmap to AND with the few name matches.
   const result = await db.execute(sql`
     SELECT q.line, c.* FROM json_to_recordset(${JSON.stringify(params)}::json)
-      AS q(line int, words text, category int, store int, brand text, names text[], below int)
+      AS q(line int, category int, store int, brand text, names text[], below int)
     CROSS JOIN LATERAL (
       SELECT p.id, p.store_id, p.category_id, p.name, p.brand, p.unit, p.price_pence, p.discount_percent, p.available, s.name AS store_name
       FROM products p JOIN stores s ON s.id = p.store_id

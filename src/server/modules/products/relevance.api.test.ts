@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@/contracts/common';
-import { productSchema, type Product } from '@/contracts/product';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { searchRequest } from '../../test/search-request';
 import { parseBody } from '../../test/parse-body';
 import { evaluateRelevance, percent } from './relevance';
 import { RELEVANCE_SET } from './relevance-set';
@@ -20,11 +20,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t?.close());
 
-async function search(q: string, extra = ''): Promise<Product[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/products/search?q=${encodeURIComponent(q)}${extra}` });
-  expect(res.statusCode).toBe(200);
-  return parseBody(productSchema.array(), res);
-}
+const search = (q: string, extra = '') => searchRequest(t, q, extra);
 const names = async (q: string, extra = '') => (await search(q, extra)).map((p) => p.name);
 const top = async (q: string, n = 3) => (await names(q)).slice(0, n);
 

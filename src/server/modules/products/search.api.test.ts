@@ -3,10 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@/contracts/product';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { searchRequest } from '../../test/search-request';
 import { tierProducts, type Key } from './postings';
 import { RERANK_WINDOW } from './search';
 import { searchKeySql, searchOrder } from './search-keys';
-import { productSchema } from '@/contracts/product';
 import { z } from 'zod';
 import { apiErrorSchema } from '@/contracts/common';
 import { parseBody } from '../../test/parse-body';
@@ -17,11 +17,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t?.close());
 
-async function search(q: string, extra = ''): Promise<Product[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/products/search?q=${encodeURIComponent(q)}${extra}` });
-  expect(res.statusCode).toBe(200);
-  return parseBody(productSchema.array(), res);
-}
+const search = (q: string, extra = '') => searchRequest(t, q, extra);
 
 const names = (ps: Product[]) => ps.map((p) => p.name.toLowerCase());
 
