@@ -19,6 +19,8 @@ export interface Database {
   /** LISTEN on a channel (NOTIFY inside a transaction is delivered on commit, to every instance). */
   listen: Listen;
   close(): Promise<void>;
+  /** The embedded database's data folder as one tarball (PGlite only): what tests start their databases from. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -27,17 +29,19 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; 'memory://' keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** An embedded database's data folder as dumped by PGlite's dumpDataDir, to start from (tests' shared template). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? './data');
+  return openPglite(options.dataDir ?? './data', options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -50,6 +54,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       return stop;
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
