@@ -37,19 +37,8 @@ export async function basketLines(db: Db, owner: CartOwner): Promise<BasketLine[
   return rows.map((r) => ({ id: r.id, quantity: r.quantity, product: candidate(r.product, r.storeName) }));
 }
 
-interface RawCandidate {
-  line: number;
-  id: number;
-  store_id: number;
-  category_id: number;
-  name: string;
-  brand: string | null;
-  unit: string | null;
-  price_pence: number;
-  discount_percent: number;
-  available: boolean;
-  store_name: string;
-}
+/** One candidate as the statement returns it: [line, id, storeId, categoryId, name, brand, unit, pricePence, discountPercent, storeName]. */
+type RawCandidate = [number, number, number, number, string, string | null, string | null, number, number, string];
 
 /**
  * Candidates for every line in one statement, planned once: per line (a row of its JSON parameter), the products
@@ -73,32 +62,26 @@ export async function candidatesByLine(db: Db, lines: BasketLine[], rules: SwapR
   const own = rules.sameOnly ? sql`false` : sql`p.brand = s.name`;
   // OFFSET 0 keeps the subquery per line (index probes for that line's names) rather than one join over every
   // product; category_id + 0 keeps the category index from adding a large bitmap to AND with the few name matches.
+  // The rows come back as one JSON text: a thousand rows decoded field by field cost more than finding them
+  // (18 ms against 8 ms at 100,000 products on the embedded database).
   const result = await db.execute(sql`
-    SELECT q.line, c.* FROM json_to_recordset(${JSON.stringify(params)}::json)
+    SELECT coalesce(json_agg(json_build_array(q.line, c.id, c.store_id, c.category_id, c.name, c.brand, c.unit, c.price_pence, c.discount_percent, c.store_name)), '[]')::text AS rows
+    FROM json_to_recordset(${JSON.stringify(params)}::json)
       AS q(line int, category int, store int, brand text, names text[], below int)
     CROSS JOIN LATERAL (
-      SELECT p.id, p.store_id, p.category_id, p.name, p.brand, p.unit, p.price_pence, p.discount_percent, p.available, s.name AS store_name
+      SELECT p.id, p.store_id, p.category_id, p.name, p.brand, p.unit, p.price_pence, p.discount_percent, s.name AS store_name
       FROM products p JOIN stores s ON s.id = p.store_id
       WHERE lower(p.name) = ANY (q.names) AND p.category_id + 0 = q.category AND p.store_id <> q.store AND p.available
         AND p.price_pence * (100 - p.discount_percent) < q.below
         AND (lower(p.brand) = q.brand OR ${own})
       OFFSET 0
     ) AS c`);
-  for (const r of (result as unknown as { rows: RawCandidate[] }).rows) {
-    const row: Light = {
-      id: Number(r.id),
-      storeId: Number(r.store_id),
-      categoryId: Number(r.category_id),
-      name: r.name,
-      brand: r.brand,
-      unit: r.unit,
-      pricePence: Number(r.price_pence),
-      discountPercent: Number(r.discount_percent),
-      available: r.available,
-    };
-    const list = byLine.get(Number(r.line)) ?? [];
-    list.push(candidate(row, r.store_name));
-    byLine.set(Number(r.line), list);
+  const [first] = (result as unknown as { rows: { rows: string }[] }).rows;
+  for (const [line, id, storeId, categoryId, name, brand, unit, pricePence, discountPercent, storeName] of JSON.parse(first?.rows ?? '[]') as RawCandidate[]) {
+    const row: Light = { id, storeId, categoryId, name, brand, unit, pricePence, discountPercent, available: true };
+    const list = byLine.get(line) ?? [];
+    list.push(candidate(row, storeName));
+    byLine.set(line, list);
   }
   return byLine;
 }
