@@ -140,6 +140,13 @@ describe('correction ranking', () => {
     expect(rankCorrections('chese', ['chase', 'cheese', 'cheesy'], (w) => (w === 'chase' ? 50 : 1))).toEqual(['cheese', 'chase']);
   });
 
+  it('ranks the candidates exactly two edits away when asked for them, alike', () => {
+    const words = ['prosecco', 'proseco', 'prosecco rose', 'aperol', 'process'];
+    expect(rankCorrections('prosseco', words, () => 1, 2)).toEqual(['prosecco']);
+    expect(rankCorrections('prosseco', words, () => 1)).toEqual(['proseco']);
+    expect(rankCorrections('petrol', ['aperol', 'petal'], () => 1, 2)).toEqual(['petal', 'aperol']);
+  });
+
   it('orders by product count when everything else ties, and stays stable', () => {
     expect(rankCorrections('cate', ['care', 'cake', 'date'], (w) => ({ care: 3, cake: 9, date: 90 })[w] ?? 0)).toEqual(['cake', 'care', 'date']);
     expect(rankCorrections('bake', ['cake', 'bike', 'make', 'lake', 'bale', 'baked', 'bae', 'fake', 'rake'])).toHaveLength(MAX_CORRECTIONS);

@@ -246,11 +246,13 @@ function sharedStart(a: string, b: string): number {
  * One-edit corrections, most likely first: one that keeps the typed word's first letter before one that does not
  * (shoppers rarely get the first letter wrong), then the longer shared start, then the more products carry it (a
  * common word is the likelier intent), then alphabetical. An adjacent swap is one edit ('mlik' -> 'milk').
- * `products` counts the products with each candidate in the name (0 or missing: unknown).
+ * `products` counts the products with each candidate in the name (0 or missing: unknown). With `edits` 2, the
+ * candidates two edits away ('prosseco' -> 'prosecco'), ranked alike: SymSpell's lookup of one deletion on each
+ * side finds most of them.
  */
-export function rankCorrections(word: string, candidates: Iterable<string>, products: (candidate: string) => number = () => 0): string[] {
+export function rankCorrections(word: string, candidates: Iterable<string>, products: (candidate: string) => number = () => 0, edits: 1 | 2 = 1): string[] {
   return [...new Set(candidates)]
-    .filter((c) => c !== word && editDistance(c, word) === 1)
+    .filter((c) => c !== word && editDistance(c, word) === edits)
     .map((c) => ({ c, first: c[0] === word[0] ? 0 : 1, start: sharedStart(c, word), n: products(c) }))
     .sort((a, b) => a.first - b.first || b.start - a.start || b.n - a.n || (a.c < b.c ? -1 : a.c > b.c ? 1 : 0))
     .slice(0, MAX_CORRECTIONS)

@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -13,6 +14,11 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // The embedded database is PostgreSQL compiled to WebAssembly. V8 compiles WebAssembly with its baseline compiler
+  // first and optimises a function only once it is hot, so a search or an order taking a path not yet taken ran
+  // at baseline speed (first searches p95 8.5 -> 5.5 ms at 100,000 products). Compiling it optimised up front costs
+  // about a second at start-up, once.
+  if (!env.DATABASE_URL) setFlagsFromString('--no-liftoff');
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await runMigrations(database);
   const seeded = await seedIfEmpty(database, loadCatalogue);

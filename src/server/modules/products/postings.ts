@@ -33,6 +33,8 @@ export interface ResolvedTerm {
   words: string[];
   /** One-typo corrections, most likely first, only for a word that starts no name word and is in no document. */
   corrections: string[];
+  /** Name words two edits away from such a word, with its first letter, most likely first: tried when nothing else matched. */
+  farCorrections: string[];
   /** Name tier keys: the typed word as a whole name word... */
   typed: Key[];
   /** ...plus its synonyms... */
@@ -129,7 +131,7 @@ export async function resolveTerms(db: Db, terms: QueryTerm[], depth = 0, joinPa
     const starting = short ? keysOf([searchKey('prefix', word)]) : startingWith(searchKey('word', word));
     const covered = short && starting.length > 0 ? searchKey('word', word) : null;
     const prefix = unique([...exact.filter((k) => k.key !== covered), ...starting]);
-    const fixed = fixes.get(word) ?? [];
+    const fixed = fixes.near.get(word) ?? [];
     // A correction no product has in its name (a vocabulary word of a removed product) has no postings.
     const fixKeys = fixed.flatMap((f) => f.keys);
     const corrections = fixed.map((f) => f.word);
@@ -138,6 +140,7 @@ export async function resolveTerms(db: Db, terms: QueryTerm[], depth = 0, joinPa
     return {
       words: synonyms[i]!,
       corrections,
+      farCorrections: fixes.far.get(word) ?? [],
       typed,
       exact,
       prefix,
@@ -204,7 +207,7 @@ export async function correctionsOfUnknown(db: Db, words: string[]): Promise<Map
     .where(or(...correctable.map((w) => like(searchKeys.key, `${searchKey('word', w)}%`))));
   const unknown = correctable.filter((w) => !known.some((k) => k.key.startsWith(searchKey('word', w))));
   const fixes = await correctionsOf(db, unknown);
-  return new Map([...fixes].map(([w, found]) => [w, found.map((f) => f.word)]));
+  return new Map([...fixes.near].map(([w, found]) => [w, found.map((f) => f.word)]));
 }
 
 /** A correction: the word, its posting keys (a name word, two name words joined, or both) and their products. */
@@ -218,12 +221,13 @@ const joinedKeys = alias(searchKeys, 'joined_keys');
 
 /**
  * One-typo corrections of each word, from one SymSpell lookup, with how many products have them in the name, most
- * likely first (rankCorrections: the first letter kept, the longer shared start, the more products). A vocabulary
- * word no product has any more (no key) is left out.
+ * likely first (rankCorrections: the first letter kept, the longer shared start, the more products), and, from the
+ * same rows, the name words two edits away. A vocabulary word no product has any more (no key) is left out.
  */
-async function correctionsOf(db: Db, words: string[]): Promise<Map<string, Correction[]>> {
-  const fixes = new Map<string, Correction[]>();
-  if (words.length === 0) return fixes;
+async function correctionsOf(db: Db, words: string[]): Promise<{ near: Map<string, Correction[]>; far: Map<string, string[]> }> {
+  const near = new Map<string, Correction[]>();
+  const far = new Map<string, string[]>();
+  if (words.length === 0) return { near, far };
   const rows = await db
     .select({ term: searchTerms.term, word: searchKeys.products, joined: joinedKeys.products })
     .from(searchTerms)
@@ -237,13 +241,13 @@ async function correctionsOf(db: Db, words: string[]): Promise<Map<string, Corre
     if (r.joined) keys.push({ key: searchKey('joined', r.term), products: Number(r.joined) });
     if (keys.length > 0) found.set(r.term, { word: r.term, keys, products: total(keys) });
   }
+  const products = (c: string) => found.get(c)?.products ?? 0;
   for (const w of words) {
-    fixes.set(
-      w,
-      rankCorrections(w, found.keys(), (c) => found.get(c)?.products ?? 0).map((fix) => found.get(fix)!),
-    );
+    near.set(w, rankCorrections(w, found.keys(), products).map((fix) => found.get(fix)!));
+    // Two edits and another first letter is another word ('petrol' is not 'aperol').
+    far.set(w, rankCorrections(w, found.keys(), products, 2).filter((c) => c[0] === w[0]));
   }
-  return fixes;
+  return { near, far };
 }
 
 /**
@@ -350,13 +354,9 @@ export interface TierHits {
  * grouped by tier. Returns null when a term needs the tsquery path (a 1-letter word, a prefix shared by too many
  * words, a long number), so the caller can run that instead.
  */
-export async function searchByPostings(db: Db, keys: ResolvedTerm[], want: number): Promise<TierHits[] | null> {
+export async function searchByPostings(db: Db, keys: ResolvedTerm[], want: number, options: { field?: boolean } = {}): Promise<TierHits[] | null> {
   if (!keys.every((k) => k.postable)) return null;
-  // Each tier's keys for every term; a tier whose keys are the previous tier's for every term can only repeat it,
-  // one where a term has no key finds nothing.
-  const steps = Math.max(0, ...keys.map((k) => k.fuzzy.length));
-  const tiers: Key[][][] = [keys.map((k) => k.typed), keys.map((k) => k.exact), keys.map((k) => k.prefix)];
-  for (let s = 0; s < steps; s += 1) tiers.push(keys.map((k) => k.fuzzy[Math.min(s, k.fuzzy.length - 1)] ?? k.prefix));
+  const tiers = nameTiers(keys);
   const found: TierHits[] = [];
   const seen: number[] = [];
   for (const [t, tier] of tiers.entries()) {
@@ -367,15 +367,32 @@ export async function searchByPostings(db: Db, keys: ResolvedTerm[], want: numbe
     if (hits.length > 0) found.push({ tier: t, products: hits });
     seen.push(...hits.map((p) => p.id));
   }
+  return options.field === false ? found : withFieldTier(db, keys, want, found);
+}
+
+/**
+ * Each tier's keys for every term; a tier whose keys are the previous tier's for every term can only repeat it,
+ * one where a term has no key finds nothing.
+ */
+function nameTiers(keys: ResolvedTerm[]): Key[][][] {
+  const steps = Math.max(0, ...keys.map((k) => k.fuzzy.length));
+  const tiers: Key[][][] = [keys.map((k) => k.typed), keys.map((k) => k.exact), keys.map((k) => k.prefix)];
+  for (let s = 0; s < steps; s += 1) tiers.push(keys.map((k) => k.fuzzy[Math.min(s, k.fuzzy.length - 1)] ?? k.prefix));
+  return tiers;
+}
+
+/**
+ * The name tiers' hits (searchByPostings with `field: false`) followed by the products that match through brand,
+ * category or description only, up to `want` in all.
+ */
+export async function withFieldTier(db: Db, keys: ResolvedTerm[], want: number, found: TierHits[]): Promise<TierHits[]> {
+  const seen = found.flatMap((h) => h.products.map((p) => p.id));
   const anyField = keys.map((k) => k.anyField);
-  if (seen.length < want && anyField.every((q) => q !== null)) {
-    // Every name match is in `found` by now; the rest match through brand, category or description only.
-    const columns = sql.join(Object.values(productColumns), sql`, `);
-    const rest = sql`(SELECT ${columns} FROM ${products}
-      WHERE ${products.searchDoc} @@ to_tsquery('simple', ${anyField.join(' & ')})${unseen(products.id, seen)}
-      ORDER BY ${searchOrder()} LIMIT ${want - seen.length}) AS ${products}`;
-    const hits = await pageOf(db, rest, searchOrder());
-    if (hits.length > 0) found.push({ tier: tiers.length, products: hits, field: true });
-  }
-  return found;
+  if (seen.length >= want || !anyField.every((q) => q !== null)) return found;
+  const columns = sql.join(Object.values(productColumns), sql`, `);
+  const rest = sql`(SELECT ${columns} FROM ${products}
+    WHERE ${products.searchDoc} @@ to_tsquery('simple', ${anyField.join(' & ')})${unseen(products.id, seen)}
+    ORDER BY ${searchOrder()} LIMIT ${want - seen.length}) AS ${products}`;
+  const hits = await pageOf(db, rest, searchOrder());
+  return hits.length > 0 ? [...found, { tier: nameTiers(keys).length, products: hits, field: true }] : found;
 }

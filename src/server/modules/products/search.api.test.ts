@@ -238,6 +238,27 @@ describe('search ranking read from the postings', () => {
     ).toBe(true);
   });
 
+  it('follows the name matches of two words the catalogue also writes as one with their other matches', async () => {
+    // 'Dairy Milk' is two name words and one joined word (j:dairymilk); its names come first, then the products
+    // with both words elsewhere (milks of the Dairy category), as for any other pair.
+    const named = await documentMatches('dairy:*A & milk:*A');
+    const everywhere = await documentMatches('dairy:* & milk:*');
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.length).toBeLessThan(40);
+    expect(everywhere.length).toBeGreaterThan(named.length + 8);
+    const results = (await search('dairy milk')).map((p) => p.id);
+    expect(results).toHaveLength(Math.min(48, everywhere.length));
+    expect(new Set(results.slice(0, named.length))).toEqual(new Set(named));
+    expect(results.slice(named.length).every((id) => everywhere.includes(id) && !named.includes(id))).toBe(true);
+  });
+
+  it('tries one long unknown word as its likeliest name word two edits away, and nothing else', async () => {
+    expect(names(await search('prosseco')).slice(0, 3).every((n) => n.includes('prosecco'))).toBe(true);
+    // Two edits away only with another first letter ('aperol'), or nowhere near: nothing, not a guess.
+    expect(await search('petrol')).toEqual([]);
+    expect(await search('playstation')).toEqual([]);
+  });
+
   it('falls back to trigram similarity when several words are all misspelt', async () => {
     const results = await search('chedar chese');
     expect(names(results).slice(0, 5).some((n) => n.includes('cheddar'))).toBe(true);
