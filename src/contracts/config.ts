@@ -7,6 +7,8 @@ export const operatorDetailsSchema = z.object({
   companyNumber: z.string(),
   email: z.string(),
   dataProtectionEmail: z.string(),
+  /** As written for people ('0131 496 0000'); links dial it through telHref (src/domain/phone.ts). */
+  phone: z.string(),
 });
 export type OperatorDetails = z.infer<typeof operatorDetailsSchema>;
 

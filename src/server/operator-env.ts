@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { OperatorDetails } from '@/contracts/config';
+import { isUkPhoneNumber } from '@/domain/phone';
 
 export type { OperatorDetails };
 
 /**
- * The company that runs the shop, as the policy pages name it. The defaults say plainly that they belong to a
+ * The company that runs the shop, as the policy pages, the footer's Contact Us and an order's Contact Support name it. The defaults say plainly that they belong to a
  * development run; production may start with them, but the app logs a warning (modules/config-routes.ts).
  */
 export const OPERATOR_DEFAULTS = {
@@ -13,6 +14,8 @@ export const OPERATOR_DEFAULTS = {
   OPERATOR_COMPANY_NUMBER: '00000000',
   OPERATOR_EMAIL: 'support@everystore.local',
   OPERATOR_DPO_EMAIL: 'privacy@everystore.local',
+  /** Ofcom keeps 0131 496 0000 to 0999 for drama: it rings nobody. */
+  OPERATOR_PHONE: '0131 496 0000',
 } as const;
 
 type OperatorVar = keyof typeof OPERATOR_DEFAULTS;
@@ -40,6 +43,11 @@ export const operatorEnv = {
     .default(OPERATOR_DEFAULTS.OPERATOR_COMPANY_NUMBER),
   OPERATOR_EMAIL: email('OPERATOR_EMAIL'),
   OPERATOR_DPO_EMAIL: email('OPERATOR_DPO_EMAIL'),
+  OPERATOR_PHONE: z
+    .string()
+    .trim()
+    .refine(isUkPhoneNumber, 'OPERATOR_PHONE must be a UK phone number (0 or +44, then 9 or 10 digits)')
+    .default(OPERATOR_DEFAULTS.OPERATOR_PHONE),
 };
 
 type OperatorVars = Record<OperatorVar, string>;
@@ -51,6 +59,7 @@ export function operatorDetailsFrom(env: OperatorVars): OperatorDetails {
     companyNumber: env.OPERATOR_COMPANY_NUMBER,
     email: env.OPERATOR_EMAIL,
     dataProtectionEmail: env.OPERATOR_DPO_EMAIL,
+    phone: env.OPERATOR_PHONE,
   };
 }
 

@@ -21,6 +21,7 @@ const CONFIGURED = {
   OPERATOR_COMPANY_NUMBER: 'sc123456',
   OPERATOR_EMAIL: 'help@grocer.example',
   OPERATOR_DPO_EMAIL: 'dpo@grocer.example',
+  OPERATOR_PHONE: '0113 496 0123',
 };
 
 /** An app on the test database with these variables, its log lines collected. */
@@ -49,6 +50,7 @@ describe('GET /api/config/operator', () => {
       companyNumber: OPERATOR_DEFAULTS.OPERATOR_COMPANY_NUMBER,
       email: OPERATOR_DEFAULTS.OPERATOR_EMAIL,
       dataProtectionEmail: OPERATOR_DEFAULTS.OPERATOR_DPO_EMAIL,
+      phone: OPERATOR_DEFAULTS.OPERATOR_PHONE,
     });
     expect(operator.name).toMatch(/development/);
     expect(operator.address).toMatch(/development/);
@@ -66,6 +68,7 @@ describe('GET /api/config/operator', () => {
         companyNumber: 'SC123456',
         email: 'help@grocer.example',
         dataProtectionEmail: 'dpo@grocer.example',
+        phone: '0113 496 0123',
       });
       expect(lines.filter((l) => l.level >= 40)).toEqual([]);
     } finally {
@@ -77,7 +80,7 @@ describe('GET /api/config/operator', () => {
     const { app, lines } = await appWith({ NODE_ENV: 'production', OPERATOR_NAME: 'Grocer Holdings Ltd' });
     try {
       const warning = lines.find((l) => l.level === 40 && l.msg.includes('development operator details'));
-      expect(warning?.variables).toEqual(['OPERATOR_ADDRESS', 'OPERATOR_COMPANY_NUMBER', 'OPERATOR_EMAIL', 'OPERATOR_DPO_EMAIL']);
+      expect(warning?.variables).toEqual(['OPERATOR_ADDRESS', 'OPERATOR_COMPANY_NUMBER', 'OPERATOR_EMAIL', 'OPERATOR_DPO_EMAIL', 'OPERATOR_PHONE']);
     } finally {
       await app.close();
     }
@@ -94,7 +97,9 @@ describe('operator configuration at start-up', () => {
     expect(() => loadEnv({ OPERATOR_COMPANY_NUMBER: '123' })).toThrow(/OPERATOR_COMPANY_NUMBER must be eight digits/);
     expect(() => loadEnv({ OPERATOR_NAME: '   ' })).toThrow(/OPERATOR_NAME must not be empty/);
     expect(() => loadEnv({ OPERATOR_ADDRESS: 'x'.repeat(301) })).toThrow(/OPERATOR_ADDRESS must be at most 300 characters/);
+    expect(() => loadEnv({ OPERATOR_PHONE: '+1 212 555 0100' })).toThrow(/OPERATOR_PHONE must be a UK phone number/);
     expect(loadEnv({ OPERATOR_COMPANY_NUMBER: '01234567' }).operator.companyNumber).toBe('01234567');
+    expect(loadEnv({ OPERATOR_PHONE: ' (0113) 496-0123 ' }).operator.phone).toBe('(0113) 496-0123');
   });
 
   it('the real process exits at once with a message naming OPERATOR_EMAIL when it is not an e-mail address', async () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPLASH_CHANGED_EVENT, SPLASH_SEEN_KEY } from '@/web/lib/storage-keys';
 import { RootLayout } from './root-layout';
-import { makeCart, renderApp } from '@/web/testing';
+import { OPERATOR_QUERY_KEY } from '@/web/features/legal/operator';
+import { makeCart, OPERATOR, renderApp } from '@/web/testing';
 
 const renderLayout = (route = '/') => renderApp(<RootLayout />, { route, cart: makeCart([]), stores: [] });
 const splash = () => screen.queryByTestId('splash-screen');
@@ -89,5 +90,16 @@ describe('RootLayout chrome', () => {
     expect(screen.getByTestId('mobile-footer')).toHaveTextContent('Privacy Policy');
     expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
     expect(screen.getByRole('main').parentElement?.className).toMatch(/pb-\[calc\(4rem/);
+  });
+
+  it("gives the operator's configured address, e-mail and phone under Contact Us", async () => {
+    localStorage.setItem(SPLASH_SEEN_KEY, 'true');
+    renderApp(<RootLayout />, { route: '/', cart: makeCart([]), stores: [], seed: (c) => c.setQueryData(OPERATOR_QUERY_KEY, OPERATOR) });
+    const footer = await screen.findByTestId('desktop-footer');
+    const address = footer.querySelector('address')!;
+    expect([...address.querySelectorAll('span')].map((s) => s.textContent)).toEqual(['Grocer Holdings Ltd', '10 Market Street', 'Leeds', 'LS1 6DT']);
+    expect(within(footer).getByRole('link', { name: 'help@grocer.example' })).toHaveAttribute('href', 'mailto:help@grocer.example');
+    expect(within(footer).getByRole('link', { name: '0113 496 0123' })).toHaveAttribute('href', 'tel:+441134960123');
+    expect(footer).not.toHaveTextContent(/everystore\.example|0131 496/);
   });
 });

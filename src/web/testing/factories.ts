@@ -6,10 +6,21 @@ import { cartTotals, linePricePence } from '@/domain/cart';
 import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds, poundsToPence } from '@/domain/money';
 import { lineSavingPence, offerSavingPence, wasPricePence } from '@/domain/offer-savings';
+import type { OperatorDetails } from '@/contracts/config';
 
 /** Test factories for the web's component tests (never imported by the app). */
 
 /** The one sample shopper of the web tests, signed in unless a test says otherwise. */
+/** The company running the shop as a configured server answers GET /api/config/operator. */
+export const OPERATOR: OperatorDetails = {
+  name: 'Grocer Holdings Ltd',
+  address: '10 Market Street, Leeds, LS1 6DT',
+  companyNumber: 'SC123456',
+  email: 'help@grocer.example',
+  dataProtectionEmail: 'dpo@grocer.example',
+  phone: '0113 496 0123',
+};
+
 export const ADA: SafeUser = {
   id: 7,
   email: 'ada@example.com',

@@ -29,3 +29,10 @@ export function productPictureUrl(storedPath: string, name: string, category: st
   if (!storedPath.startsWith('/img/products/') || storedPath.includes('?')) return storedPath;
   return `${storedPath}?v=${pictureVersion(name, category, ICON_SET_VERSION)}`;
 }
+
+const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
+
+/** productPictureUrl for a row read with the product's current name and category id (an order's lines). */
+export function productPictureUrlOf(row: { image: string; name: string; categoryId: number }): string {
+  return productPictureUrl(row.image, row.name, categoryNames.get(row.categoryId) ?? 'Other');
+}

@@ -65,6 +65,11 @@ describe('placing an order', () => {
     expect(list.orders[0]!.items).toHaveLength(3);
     const detail = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie } });
     expect(parseBody(orderDetailSchema, detail)).toEqual(order);
+    // Each line's picture is the catalogue's own versioned URL (cached for a year), in the order and its history.
+    const product = (await t.app.inject({ method: 'GET', url: `/api/products/${picks[0]!.id}` })).json<{ image: string }>();
+    expect(product.image).toMatch(/^\/img\/products\/\d+\.svg\?v=\w+/);
+    expect(order.items.find((i) => i.productId === picks[0]!.id)!.image).toBe(product.image);
+    expect(list.orders[0]!.items.every((i) => /\?v=\w+/.test(i.image))).toBe(true);
     expect(user.id).toBeGreaterThan(0);
   });
 

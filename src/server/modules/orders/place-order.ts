@@ -16,6 +16,7 @@ import { orderConfirmationMail } from '../mail/templates';
 import type { PaymentProvider } from '../payments/provider';
 import { claimExisting, claimStatement, finishKey, finishKeyStatement, type KeyRef, releaseKey, requestHash, type StoredAnswer, sweepExpired } from './idempotency';
 import { toOrderDetail, type ItemRow } from './mapper';
+import { productPictureUrlOf } from '../images/service';
 
 /** Points where tests inject a database failure; empty in production. */
 export interface OrderFaults {
@@ -41,12 +42,13 @@ interface ProductForOrder {
   discountPercent: number;
   available: boolean;
   image: string;
+  categoryId: number;
   storeId: number;
   storeName: string;
   storeColor: string;
 }
 
-const PRODUCT_COLUMNS = sql`p.id, p.name, p.price_pence AS "pricePence", p.discount_percent AS "discountPercent", p.available, p.image,
+const PRODUCT_COLUMNS = sql`p.id, p.name, p.price_pence AS "pricePence", p.discount_percent AS "discountPercent", p.available, p.image, p.category_id AS "categoryId",
   p.store_id AS "storeId", s.name AS "storeName", s.logo_color AS "storeColor"`;
 
 /** A PostgreSQL array literal of integers: `= ANY($1::int[])` keeps the primary-key index (an IN over a JSON set did not). */
@@ -275,7 +277,7 @@ async function insertOrder(
     storeId: p.storeId,
     storeName: p.storeName,
     storeColor: p.storeColor,
-    image: p.image,
+    image: productPictureUrlOf(p),
     substitution: p.substitution,
   }));
   const statusText = 'Your order has been placed and your payment authorised';

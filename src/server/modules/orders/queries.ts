@@ -3,6 +3,7 @@ import type { OrderDetail, OrdersPage } from '@/contracts/orders';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, products, stores } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { productPictureUrlOf } from '../images/service';
 import { toOrderDetail, toOrderSummary, type ItemRow } from './mapper';
 
 const itemColumns = {
@@ -16,18 +17,22 @@ const itemColumns = {
   storeName: stores.name,
   storeColor: stores.logoColor,
   image: products.image,
+  // The picture follows the product as it is now (its URL carries a version of its name and category).
+  pictureName: products.name,
+  categoryId: products.categoryId,
   substitution: orderItems.substitution,
 };
 
 export async function loadItems(db: Db, orderIds: number[]): Promise<ItemRow[]> {
   if (orderIds.length === 0) return [];
-  return db
+  const rows = await db
     .select(itemColumns)
     .from(orderItems)
     .innerJoin(stores, eq(stores.id, orderItems.storeId))
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.storeId), asc(orderItems.id));
+  return rows.map(({ pictureName, categoryId, ...row }) => ({ ...row, image: productPictureUrlOf({ image: row.image, name: pictureName, categoryId }) }));
 }
 
 /** The shopper's own orders, newest first, a page at a time. */

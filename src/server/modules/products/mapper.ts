@@ -3,7 +3,7 @@ import { penceToPounds } from '@/domain/money';
 import { paidUnitPrice } from '@/domain/unit-price';
 import type { Product } from '@/contracts/product';
 import type { products } from '../../db/schema';
-import { productPictureUrl } from '../images/service';
+import { productPictureUrlOf } from '../images/service';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -26,7 +26,7 @@ export function toProduct(row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | '
     unit: row.unit,
     available: row.available,
     featured: row.featured,
-    image: productPictureUrl(row.image, row.name, category),
+    image: productPictureUrlOf(row),
     unitPrice: unit ? { amount: penceToPounds(unit.pencePerUnit), per: unit.per, label: unit.label } : null,
   };
 }

@@ -2,7 +2,9 @@ import { CircleHelp, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BetaBadge, BrandMark } from './brand-logo';
-import { CONTACT, COPYRIGHT, POLICY_LINKS, TAGLINE } from './site-links';
+import { telHref } from '@/domain/phone';
+import { operatorAddressLines, useOperatorContact } from '@/web/features/legal';
+import { COPYRIGHT, POLICY_LINKS, TAGLINE } from './site-links';
 import { SocialLinks } from './social-links';
 
 const linkClass = 'rounded text-sm text-gray-300 hover:text-white hover:underline';
@@ -20,6 +22,46 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
       <div className="mt-4">{children}</div>
     </div>
+  );
+}
+
+/** The company's address, e-mail and phone as the server is configured (OPERATOR_*); lines held while they load. */
+function ContactDetails() {
+  const operator = useOperatorContact();
+  if (!operator) {
+    return (
+      <div className="space-y-3" aria-hidden="true" data-testid="contact-loading">
+        <div className="h-20 w-40 animate-pulse rounded bg-gray-800" />
+        <div className="h-5 w-44 animate-pulse rounded bg-gray-800" />
+        <div className="h-5 w-32 animate-pulse rounded bg-gray-800" />
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3 text-sm">
+      <li className="flex gap-2">
+        <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" aria-hidden="true" />
+        <address className="not-italic">
+          {operatorAddressLines(operator).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      </li>
+      <li className="flex gap-2">
+        <Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" aria-hidden="true" />
+        <a href={`mailto:${operator.email}`} className={`${linkClass} break-all`}>
+          {operator.email}
+        </a>
+      </li>
+      <li className="flex gap-2">
+        <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" aria-hidden="true" />
+        <a href={telHref(operator.phone)} className={linkClass}>
+          {operator.phone}
+        </a>
+      </li>
+    </ul>
   );
 }
 
@@ -85,30 +127,7 @@ export function DesktopFooter({ onTrack }: { onTrack: () => void }) {
             </ul>
           </Column>
           <Column title="Contact Us">
-            <ul className="space-y-3 text-sm">
-              <li className="flex gap-2">
-                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" aria-hidden="true" />
-                <address className="not-italic">
-                  {CONTACT.addressLines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </li>
-              <li className="flex gap-2">
-                <Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" aria-hidden="true" />
-                <a href={`mailto:${CONTACT.email}`} className={linkClass}>
-                  {CONTACT.email}
-                </a>
-              </li>
-              <li className="flex gap-2">
-                <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-100" aria-hidden="true" />
-                <a href={CONTACT.phoneHref} className={linkClass}>
-                  {CONTACT.phone}
-                </a>
-              </li>
-            </ul>
+            <ContactDetails />
           </Column>
         </div>
 

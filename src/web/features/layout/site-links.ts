@@ -26,12 +26,6 @@ export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
  * Sample contact details for the beta: the phone number is in Ofcom's range reserved for fiction and the
  * e-mail domain is reserved (.example), so nobody real is reached until the business supplies its own.
  */
-export const CONTACT = {
-  addressLines: ['Everystore', '1 Princes Street', 'Edinburgh', 'EH1 3DX'],
-  email: 'support@everystore.example',
-  phone: '0131 496 0000',
-  phoneHref: 'tel:+441314960000',
-} as const;
 
 export const TAGLINE = "UK's first multi-store grocery shopping app";
 export const SLOGAN = 'One Order. Every Store.';

@@ -1,18 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OperatorDetails } from '@/contracts/config';
-import { renderApp, stubApi } from '@/web/testing';
+import { OPERATOR, renderApp, stubApi } from '@/web/testing';
 import { LegalPage } from './legal-page';
 import { OPERATOR_QUERY_KEY } from './operator';
 import { POLICIES, sectionId } from './policies';
-
-const OPERATOR: OperatorDetails = {
-  name: 'Grocer Holdings Ltd',
-  address: '10 Market Street, Leeds, LS1 6DT',
-  companyNumber: 'SC123456',
-  email: 'help@grocer.example',
-  dataProtectionEmail: 'dpo@grocer.example',
-};
 
 /** Awaited act, so React replays a body that suspended on its policy chunk (and, unless seeded, the operator's details). */
 async function renderAt(path: string, { seedOperator = true } = {}) {
@@ -58,6 +49,7 @@ describe('LegalPage', () => {
     for (const value of Object.values(OPERATOR)) expect(card).toHaveTextContent(value);
     expect(within(card).getByRole('link', { name: OPERATOR.email })).toHaveAttribute('href', `mailto:${OPERATOR.email}`);
     expect(within(card).getByRole('link', { name: OPERATOR.dataProtectionEmail })).toHaveAttribute('href', `mailto:${OPERATOR.dataProtectionEmail}`);
+    expect(within(card).getByRole('link', { name: OPERATOR.phone })).toHaveAttribute('href', 'tel:+441134960123');
     const page = document.body.textContent!;
     expect(page).not.toMatch(/Template/);
     expect(page).not.toMatch(/\[[^\]]*\]|\{operator\./);

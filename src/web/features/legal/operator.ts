@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { OperatorDetails } from '@/contracts/config';
 import { schemaQueryFn } from '@/web/lib/api';
 import type { PolicyBlock, PolicyDocument } from './policy-types';
@@ -8,6 +8,16 @@ export const OPERATOR_QUERY_KEY = ['/api/config/operator'] as const;
 /** The company that runs the shop, as the server is configured (OPERATOR_* variables). Suspends until known. */
 export function useOperatorDetails(): OperatorDetails {
   return useSuspenseQuery({ queryKey: OPERATOR_QUERY_KEY, queryFn: schemaQueryFn('operatorDetailsSchema') }).data;
+}
+
+/** The same details without suspending: undefined until they arrive (the footer, an order's Contact Support). */
+export function useOperatorContact(): OperatorDetails | undefined {
+  return useQuery({ queryKey: OPERATOR_QUERY_KEY, queryFn: schemaQueryFn('operatorDetailsSchema'), staleTime: Number.POSITIVE_INFINITY }).data;
+}
+
+/** The operator's address as lines: its name, then the address split at its commas. */
+export function operatorAddressLines(operator: OperatorDetails): string[] {
+  return [operator.name, ...operator.address.split(',').map((line) => line.trim()).filter(Boolean)];
 }
 
 /** '{operator.name}' and its siblings in a policy's text, replaced with the configured details. */

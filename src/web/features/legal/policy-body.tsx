@@ -4,6 +4,7 @@ import { useOperatorDetails, withOperator } from './operator';
 import { policyDocument, sectionId, type PolicyEntry } from './policies';
 import type { PolicyBlock } from './policy-types';
 import { PolicyTable } from './policy-table';
+import { telHref } from '@/domain/phone';
 
 /** Suspends until the policy's own chunk and the operator's details have loaded, then renders its sections. */
 export function PolicyBody({ entry }: { entry: PolicyEntry }) {
@@ -50,6 +51,7 @@ function OperatorCard({ operator }: { operator: OperatorDetails }) {
     ['Registered office', operator.address],
     ['Company number', operator.companyNumber],
     ['Contact', <a href={`mailto:${operator.email}`}>{operator.email}</a>],
+    ['Phone', <a href={telHref(operator.phone)}>{operator.phone}</a>],
     ['Data protection contact', <a href={`mailto:${operator.dataProtectionEmail}`}>{operator.dataProtectionEmail}</a>],
   ];
   return (

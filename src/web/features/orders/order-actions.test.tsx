@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReorderResult } from '@/contracts/orders';
 import { CART_QUERY_KEY, useCartDrawer } from '@/web/features/cart';
 import { OrdersPage } from './orders-page';
-import { ADA, type ApiHandlers, makeCart, makeDetail, makeItem, makeOrder, makeProduct, makeTracking, ordersPage, renderApp, stubApi, TESCO, WAITROSE } from '@/web/testing';
+import { ADA, type ApiHandlers, OPERATOR, makeCart, makeDetail, makeItem, makeOrder, makeProduct, makeTracking, ordersPage, renderApp, stubApi, TESCO, WAITROSE } from '@/web/testing';
 
 const order = makeOrder({
   id: 12,
@@ -27,6 +27,7 @@ function setUp(extra: ApiHandlers = {}) {
   const calls = stubApi({
     'GET /api/orders?page=1&pageSize=10': () => ({ json: ordersPage([order]) }),
     'GET /api/orders/12': () => ({ json: detail }),
+    'GET /api/config/operator': () => ({ json: OPERATOR }),
     ...extra,
   });
   const view = renderApp(
@@ -99,8 +100,9 @@ describe('order actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contact Support' });
     expect(await screen.findByText('Support contact initiated')).toBeInTheDocument();
     expect(within(dialog).getByTestId('support-order-number')).toHaveTextContent('ES-000012');
-    expect(within(dialog).getByRole('link', { name: 'support@everystore.example' })).toHaveAttribute('href', 'mailto:support@everystore.example?subject=Order%20ES-000012');
-    expect(within(dialog).getByRole('link', { name: '0131 496 0000' })).toHaveAttribute('href', 'tel:+441314960000');
+    // The operator's own contact details, as the server is configured (OPERATOR_EMAIL, OPERATOR_PHONE).
+    expect(await within(dialog).findByRole('link', { name: 'help@grocer.example' })).toHaveAttribute('href', 'mailto:help@grocer.example?subject=Order%20ES-000012');
+    expect(within(dialog).getByRole('link', { name: '0113 496 0123' })).toHaveAttribute('href', 'tel:+441134960123');
     await user.click(within(dialog).getByRole('button', { name: 'Copy order number' }));
     expect(await navigator.clipboard.readText()).toBe('ES-000012');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Order number copied.');

@@ -2,7 +2,8 @@ import { Check, Copy, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { CONTACT } from '@/web/features/layout';
+import { telHref } from '@/domain/phone';
+import { useOperatorContact } from '@/web/features/legal';
 import type { OrderDialogProps } from './order-dialogs';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -10,6 +11,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /** 'Contact Support': how to reach us, with the order number ready to quote. */
 export function SupportDialog({ order, onOpenChange, onCloseAutoFocus }: OrderDialogProps) {
   const [copy, setCopy] = useState<CopyState>('idle');
+  const operator = useOperatorContact();
   const n = order.orderNumber;
 
   const copyNumber = async () => {
@@ -44,20 +46,27 @@ export function SupportDialog({ order, onOpenChange, onCloseAutoFocus }: OrderDi
           {copy === 'copied' && 'Order number copied.'}
           {copy === 'failed' && 'Could not copy: please select the number and copy it.'}
         </p>
-        <ul className="space-y-2 text-sm">
-          <li>
-            <a className="flex items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline" href={`mailto:${CONTACT.email}?subject=${encodeURIComponent(`Order ${n}`)}`}>
-              <Mail className="h-4 w-4" aria-hidden="true" />
-              {CONTACT.email}
-            </a>
-          </li>
-          <li>
-            <a className="flex items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline" href={CONTACT.phoneHref}>
-              <Phone className="h-4 w-4" aria-hidden="true" />
-              {CONTACT.phone}
-            </a>
-          </li>
-        </ul>
+        {operator ? (
+          <ul className="space-y-2 text-sm">
+            <li>
+              <a className="flex items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline" href={`mailto:${operator.email}?subject=${encodeURIComponent(`Order ${n}`)}`}>
+                <Mail className="h-4 w-4" aria-hidden="true" />
+                {operator.email}
+              </a>
+            </li>
+            <li>
+              <a className="flex items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline" href={telHref(operator.phone)}>
+                <Phone className="h-4 w-4" aria-hidden="true" />
+                {operator.phone}
+              </a>
+            </li>
+          </ul>
+        ) : (
+          <div className="space-y-2" aria-hidden="true" data-testid="support-contact-loading">
+            <div className="h-5 w-48 animate-pulse rounded bg-gray-100" />
+            <div className="h-5 w-32 animate-pulse rounded bg-gray-100" />
+          </div>
+        )}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Close</Button>
