@@ -57,7 +57,11 @@ async function loadEveryPicture(page: Page) {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
   await page.locator('main img[loading="lazy"]').evaluateAll((imgs) => imgs.forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
-  await expect.poll(() => page.locator('main img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+  // A store's page has about 490 pictures: on a busy 2-core machine fetching them all can take longer than the
+  // default 10 s (what this waits for is the screenshot, not a speed target).
+  await expect
+    .poll(() => page.locator('main img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)), { timeout: 30_000 })
+    .toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
