@@ -19,6 +19,13 @@ export type CategoryName = Category['name'];
 
 export const CATEGORY_NAMES: readonly CategoryName[] = CATEGORIES.map((c) => c.name);
 
+const namesById = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
+
+/** A category id's name, 'Other' for an id the list does not have. */
+export function categoryNameOf(id: number): string {
+  return namesById.get(id) ?? 'Other';
+}
+
 const FALLBACK_COLOR = '#5D6B78';
 
 export function categoryColor(name: string | null | undefined): string {

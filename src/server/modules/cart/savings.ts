@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartSavings } from '@/contracts/cart';
 import { cartTotals, linePricePence } from '@/domain/cart';
-import { CATEGORIES } from '@/domain/categories';
+import { categoryNameOf } from '@/domain/categories';
 import { penceToPounds } from '@/domain/money';
 import { paidUnitPrice } from '@/domain/unit-price';
 import { planSwaps, unbrandedName, swapOptions, type SwapOption, type SwapProduct, type SwapRules } from '@/domain/swap-to-save';
@@ -11,7 +11,6 @@ import { toProduct, type ProductRow } from '../products/mapper';
 import { productColumns } from '../products/service';
 import { ownedBy, type CartOwner } from './service';
 
-const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
 type Row = Omit<ProductRow, 'searchDoc' | 'searchName' | 'baseName'>;
 /** What the rules read of a product; the answer's full product is read for the suggestions alone. */
 type Light = Pick<Row, 'id' | 'storeId' | 'categoryId' | 'name' | 'brand' | 'unit' | 'pricePence' | 'discountPercent' | 'available'>;
@@ -23,7 +22,7 @@ export interface BasketLine {
   product: Row & SwapProduct;
 }
 
-const candidate = <R extends Light>(row: R, storeName: string): R & SwapProduct => ({ ...row, storeName, category: categoryNames.get(row.categoryId) ?? 'Other' });
+const candidate = <R extends Light>(row: R, storeName: string): R & SwapProduct => ({ ...row, storeName, category: categoryNameOf(row.categoryId) });
 
 /** The owner's basket lines with their products and chains, oldest first (the basket's order). */
 export async function basketLines(db: Db, owner: CartOwner): Promise<BasketLine[]> {

@@ -1,5 +1,4 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { CATEGORIES } from '@/domain/categories';
 import { foldStatuses, type FulfilmentState, type LineOutcome, type OrderLine, type SubstitutionPreference } from '@/domain/fulfilment';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, products, stores, users } from '../../db/schema';
@@ -53,8 +52,6 @@ export interface LoadedOrder {
   state: FulfilmentState;
 }
 
-const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
-export const categoryName = (id: number) => categoryNames.get(id) ?? 'Other';
 
 export const deliveryPostcode = (order: OrderRow) => (order.shippingDetails as ShippingDetails).address.postcode;
 

@@ -6,7 +6,8 @@ import { orderBadge } from '@/domain/order-status';
 import { buildTimeline } from '@/domain/tracking';
 import { orderSlotView } from '../delivery-slots/service';
 import type { ShippingDetails } from '../orders/mapper';
-import { categoryName, deliveryPostcode, domainLine, type ItemWithOutcome, type LoadedOrder } from './load';
+import { deliveryPostcode, domainLine, type ItemWithOutcome, type LoadedOrder } from './load';
+import { categoryNameOf } from '@/domain/categories';
 
 /** The only place a loaded order becomes the API's tracking and fulfilment views: pence become pounds here. */
 
@@ -125,7 +126,7 @@ export function toFulfilmentOrder(loaded: LoadedOrder, suggestions: Suggestions)
     state: loaded.state.chains.get(chain.storeId) ?? 'pending',
     lines: loaded.items
       .filter((i) => i.storeId === chain.storeId)
-      .map((item) => ({ ...trackingLine(loaded, item), category: categoryName(item.categoryId), suggestions: suggestions.get(item.id) ?? [] }))
+      .map((item) => ({ ...trackingLine(loaded, item), category: categoryNameOf(item.categoryId), suggestions: suggestions.get(item.id) ?? [] }))
       .sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name) || a.id - b.id),
   }));
   return {

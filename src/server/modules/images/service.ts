@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CATEGORIES } from '@/domain/categories';
+import { categoryNameOf } from '@/domain/categories';
 import { pictureFor } from '@/domain/product-picture';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -19,7 +19,7 @@ export async function productPicture(db: Db, productId: number): Promise<Product
     .from(products)
     .where(eq(products.id, productId));
   if (!row) return null;
-  const category = CATEGORIES.find((c) => c.id === row.categoryId)?.name ?? 'Pantry';
+  const category = categoryNameOf(row.categoryId);
   const icon = (await pictureIcons()).get(pictureFor(row.name, category).icon)!;
   return { svg: pictureSvg(row.name, category, icon), version: pictureVersion(row.name, category, ICON_SET_VERSION) };
 }
@@ -30,9 +30,7 @@ export function productPictureUrl(storedPath: string, name: string, category: st
   return `${storedPath}?v=${pictureVersion(name, category, ICON_SET_VERSION)}`;
 }
 
-const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
-
 /** productPictureUrl for a row read with the product's current name and category id (an order's lines). */
 export function productPictureUrlOf(row: { image: string; name: string; categoryId: number }): string {
-  return productPictureUrl(row.image, row.name, categoryNames.get(row.categoryId) ?? 'Other');
+  return productPictureUrl(row.image, row.name, categoryNameOf(row.categoryId));
 }

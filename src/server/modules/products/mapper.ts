@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@/domain/categories';
+import { categoryNameOf } from '@/domain/categories';
 import { penceToPounds } from '@/domain/money';
 import { paidUnitPrice } from '@/domain/unit-price';
 import type { Product } from '@/contracts/product';
@@ -7,12 +7,11 @@ import { productPictureUrlOf } from '../images/service';
 
 export type ProductRow = typeof products.$inferSelect;
 
-const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
 
 /** The only place a product row becomes the API's product: pence become pounds here; the unit price is of the price paid, after any offer. */
 export function toProduct(row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | 'categoryId' | 'storeId' | 'brand' | 'description' | 'discountPercent' | 'unit' | 'available' | 'featured' | 'image'>): Product {
   const unit = paidUnitPrice({ pricePence: row.pricePence, discountPercent: row.discountPercent, unit: row.unit, name: row.name });
-  const category = categoryNames.get(row.categoryId) ?? 'Other';
+  const category = categoryNameOf(row.categoryId);
   return {
     id: row.id,
     name: row.name,

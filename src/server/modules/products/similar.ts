@@ -1,6 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SimilarProduct } from '@/contracts/product';
-import { CATEGORIES } from '@/domain/categories';
+import { categoryNameOf } from '@/domain/categories';
 import { penceToPounds } from '@/domain/money';
 import { findCheaper, type CheaperMatch } from '@/domain/find-cheaper';
 import { findSimilar, lookupWords, type Comparable } from '@/domain/similarity';
@@ -15,11 +15,10 @@ const SAME_NAME_CAP = 60;
 const PER_WORD_CAP = 40;
 const WORD_QUERIES = 6;
 
-const categoryNames = new Map<number, string>(CATEGORIES.map((c) => [c.id, c.name]));
 type Row = Omit<ProductRow, 'searchDoc' | 'searchName' | 'baseName'>;
 type Candidate = Row & Comparable;
 
-const comparable = (row: Row): Candidate => ({ ...row, category: categoryNames.get(row.categoryId) ?? 'Other' });
+const comparable = (row: Row): Candidate => ({ ...row, category: categoryNameOf(row.categoryId) });
 
 /** tsquery lexemes may only hold our normalised characters; anything else is dropped, never interpolated. */
 const lexemes = (words: string[]) => [...new Set(words.map((w) => w.replace(/[^a-z0-9]/g, '')).filter(Boolean))];

@@ -12,7 +12,7 @@ export function useOperatorDetails(): OperatorDetails {
 
 /** The same details without suspending: undefined until they arrive (the footer, an order's Contact Support). */
 export function useOperatorContact(): OperatorDetails | undefined {
-  return useQuery({ queryKey: OPERATOR_QUERY_KEY, queryFn: schemaQueryFn('operatorDetailsSchema'), staleTime: Number.POSITIVE_INFINITY }).data;
+  return useQuery({ queryKey: OPERATOR_QUERY_KEY, queryFn: schemaQueryFn('operatorDetailsSchema') }).data;
 }
 
 /** The operator's address as lines: its name, then the address split at its commas. */
