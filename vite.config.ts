@@ -25,6 +25,8 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.WEB_OUT_DIR ? fileURLToPath(new URL(process.env.WEB_OUT_DIR, `file://${process.cwd()}/`)) : fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload a rendered page's screen chunks (src/server/modules/pages/document.ts).
+    manifest: true,
     reportCompressedSize: true,
   },
   server: {

@@ -1,4 +1,6 @@
 import { test as base, expect } from '@playwright/test';
+import { APP_READY_ATTRIBUTE } from '../../src/web/lib/app-ready';
+import { HYDRATION_ERROR_PREFIX } from '../../src/web/lib/hydration-errors';
 import { SPLASH_SEEN_KEY } from '../../src/web/lib/storage-keys';
 
 export { expect };
@@ -27,7 +29,23 @@ export const test = base.extend<Fixtures>({
   seenSplash: [true, { option: true }],
   page: async ({ page, seenSplash }, use) => {
     if (seenSplash) await page.addInitScript((key) => localStorage.setItem(key, 'true'), SPLASH_SEEN_KEY);
+    // A server-rendered page that the browser renders differently fails the journey (src/web/main.tsx says so).
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith(HYDRATION_ERROR_PREFIX)) hydrationErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    // A server-rendered page shows its buttons before its script has hydrated them: as a shopper would, a journey
+    // waits for the page to come alive after loading one (goto, reload) before it clicks.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const live = async <T>(loaded: T): Promise<T> => {
+      await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' });
+      return loaded;
+    };
+    page.goto = async (...args) => live(await goto(...args));
+    page.reload = async (...args) => live(await reload(...args));
     await use(page);
+    expect(hydrationErrors, 'pages hydrate exactly as the server rendered them').toEqual([]);
   },
   // Registered through the API from the page itself (same origin), so the browser holds the real session cookie.
   shopper: async ({ page }, use, testInfo) => {

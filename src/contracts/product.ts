@@ -78,6 +78,7 @@ export const searchQuerySchema = z.object({
     .max(SEARCH_OFFSET_MAX, `offset must be at most ${SEARCH_OFFSET_MAX}`)
     .optional(),
 });
+export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 export const suggestionsQuerySchema = z.object({
   q: z.string().max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`).default(''),

@@ -136,10 +136,17 @@ class Gate {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route outside /api and /img that does database work (a server-rendered page): it takes a slot too. */
+    databaseWork?: boolean;
+  }
+}
+
 function gated(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (route === undefined || UNGATED.has(route)) return false;
-  return route.startsWith('/api/') || route.startsWith('/img/');
+  return route.startsWith('/api/') || route.startsWith('/img/') || request.routeOptions.config.databaseWork === true;
 }
 
 export const admission = fp(

@@ -16,6 +16,13 @@ export interface CachedAnswer {
   br?: Buffer;
   /** Brotli answers served from this entry: only entries that have proved hot are re-packed at quality 11. */
   brHits?: number;
+  /** A rendered page (text/html, revalidated on every visit) instead of a JSON answer. */
+  page?: true;
+}
+
+/** What a computation gives the cache: a value to serialise as JSON, or a rendered page as it is. */
+export class RenderedPage {
+  constructor(readonly html: string) {}
 }
 
 /** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
@@ -70,12 +77,16 @@ export class MicroCache {
   }
 
   private async refresh(key: string, previous: CachedAnswer | undefined, compute: () => Promise<unknown>): Promise<CachedAnswer> {
-    const body = Buffer.from(JSON.stringify(await compute()));
+    const value = await compute();
+    const page = value instanceof RenderedPage;
+    const body = Buffer.from(page ? value.html : JSON.stringify(value));
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const now = Date.now();
     // An unchanged answer keeps its compressed forms: no work is repeated when an entry merely expires.
     const entry: CachedAnswer =
-      previous?.etag === etag ? { ...previous, expires: now + this.ttlMs } : { body, etag, expires: now + this.ttlMs };
+      previous?.etag === etag
+        ? { ...previous, expires: now + this.ttlMs }
+        : { body, etag, expires: now + this.ttlMs, ...(page ? { page: true as const } : {}) };
     this.remove(key);
     const cost = entryCost(entry.body);
     if (cost > this.maxBytes) return entry;
@@ -193,12 +204,13 @@ export function cachedResponse(
   maxAgeSeconds: number,
 ): { status: 200 | 304; headers: OutgoingHttpHeaders; body: Buffer | null } {
   const headers: OutgoingHttpHeaders = {
-    'cache-control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`,
+    // A page names this build's hashed scripts, so a browser asks again each visit (a 304 while unchanged).
+    'cache-control': entry.page ? 'no-cache' : `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`,
     etag: entry.etag,
     vary: 'accept-encoding',
   };
   if (requestHeaders['if-none-match'] === entry.etag) return { status: 304, headers, body: null };
-  headers['content-type'] = 'application/json; charset=utf-8';
+  headers['content-type'] = entry.page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8';
   const encoding = entry.body.length >= COMPRESS_THRESHOLD ? pickEncoding(requestHeaders['accept-encoding']) : null;
   const body = encoding ? compressed(entry, encoding) : entry.body;
   if (encoding) headers['content-encoding'] = encoding;

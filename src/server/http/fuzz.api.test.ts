@@ -47,6 +47,16 @@ const SQL_MARKERS: [string, RegExp][] = [
   ['syntax error', /syntax error/i],
   ['constraint violation', /violates/i],
 ];
+/**
+ * A server-rendered page is a whole catalogue's worth of English ("Select ... from our range"): there a leaked
+ * statement is told by the quoted table name every generated statement has (`from "products"`, JSON-escaped
+ * or not).
+ */
+const PAGE_SQL_MARKERS: [string, RegExp][] = [
+  ['SQL statement', /\b(select|insert|update|delete)\b[^<>]{0,200}?\b(from|into|set)\s+\\?"[a-z_]+\\?"/i],
+  ['syntax error', /syntax error at or near/i],
+  ['constraint violation', /violates (check|foreign key|unique|not-null) constraint/i],
+];
 /** Written outside the web root: a traversal that reaches it would put this in a body. */
 const SECRET = 'FUZZ-SECRET-9f2c1b';
 
@@ -127,10 +137,11 @@ interface Answer {
 function problemsOf(method: string, answer: Answer): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`status ${answer.status}`);
-  for (const [name, re] of [...STACK_MARKERS, ...SQL_MARKERS]) if (re.test(answer.body)) problems.push(`body has ${name}`);
+  const type = String(answer.headers['content-type'] ?? '');
+  const sqlMarkers = type.startsWith('text/html') ? PAGE_SQL_MARKERS : SQL_MARKERS;
+  for (const [name, re] of [...STACK_MARKERS, ...sqlMarkers]) if (re.test(answer.body)) problems.push(`body has ${name}`);
   if (answer.body.includes(SECRET)) problems.push('body has a file from outside the web root');
   if (/root:.*:0:0:/.test(answer.body)) problems.push('body has /etc/passwd');
-  const type = String(answer.headers['content-type'] ?? '');
   if (answer.status >= 400 && method !== 'HEAD' && type.startsWith('application/json')) {
     let message: unknown;
     try {

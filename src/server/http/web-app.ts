@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pageRoutes } from '../modules/pages/routes';
 
 /** Where `npm run build` puts the web app; WEB_ROOT points elsewhere. */
 const BUILT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
@@ -13,8 +14,9 @@ export function webRootFrom(configured: string | undefined): string {
 }
 
 /**
- * The built web app and the SPA fallback: hashed assets cached for a year, client routes answered with the
- * shell, unknown /api paths (and everything when there is no build) a JSON 404. Register after the API routes.
+ * The built web app and the SPA fallback: hashed assets cached for a year, the public pages rendered on the
+ * server, other client routes answered with the shell, unknown /api paths (and everything when there is no
+ * build) a JSON 404. Register after the API routes.
  */
 export async function serveWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
   const indexHtml = webRoot !== null && existsSync(`${webRoot}/index.html`);
@@ -28,6 +30,8 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | null):
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The public pages, rendered on the server (modules/pages).
+    await app.register(pageRoutes, { webRoot });
   }
 
   app.setNotFoundHandler((request, reply) => {

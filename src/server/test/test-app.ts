@@ -15,10 +15,12 @@ export interface TestApp {
  * a new database on the TEST_DATABASE_URL server that is dropped afterwards. Both start from the run's shared
  * templates (see database-template.ts).
  */
-export async function createTestApp(options: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void; /** A built web app to serve (default: none, API only). */ webRoot?: string } = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase(options.seed !== false);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ database, env, webRoot: null, logger: false });
+  const app = await buildApp({ database, env, webRoot: options.webRoot ?? null, logger: false });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,10 +1,20 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { RootLayout } from './root-layout';
 
-/** One lazy chunk per screen; the named export becomes the chunk's component. */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+type Screen = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * One lazy chunk per screen; the named export becomes the chunk's component. Once its chunk has loaded (or
+ * `preload` has loaded it) the screen renders at once instead of suspending: so a server-rendered page hydrates
+ * its screen in the first pass, exactly as the server rendered it, and the server renders it in one pass too.
+ */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
+  let loaded: ComponentType | undefined;
+  const preload = (): Promise<ComponentType> => load().then((m) => (loaded = m[name]));
+  const Lazy: ComponentType = lazy(() => preload().then((component) => ({ default: component })));
+  const Loaded: Screen = Object.assign(() => createElement(loaded ?? Lazy), { preload });
+  return Loaded;
 }
 
 const HomePage = screen(() => import('@/web/features/home/home-page'), 'HomePage');
@@ -24,6 +34,28 @@ const FulfilmentPage = screen(() => import('@/web/features/fulfilment/fulfilment
 // Only signed-in screens and unknown addresses need these, so they stay out of everyone else's first download.
 const ProtectedRoute = screen(() => import('./protected-route'), 'ProtectedRoute');
 const NotFoundPage = screen(() => import('@/web/components/not-found-page'), 'NotFoundPage');
+
+/** The screens the server renders (app/pages.ts), by path: the browser loads the current one before hydrating. */
+const RENDERED_SCREENS: [string, Screen][] = [
+  ['/', HomePage],
+  ['/stores', StoresPage],
+  ['/products/:id', ProductPage],
+  ['/product/:id', ProductPage],
+  ['/search', SearchPage],
+  ['/faq', FaqPage],
+  ['/tutorial', TutorialPage],
+  ['/policies/:policy', LegalPage],
+];
+
+/** Loads every server-rendered screen: the server does it once at start-up, so no page waits for its code. */
+export async function preloadRenderedScreens(): Promise<void> {
+  await Promise.all(RENDERED_SCREENS.map(([, screen]) => screen.preload()));
+}
+
+/** Loads the screen of a server-rendered page at `pathname` (nothing for other paths). */
+export async function preloadScreen(pathname: string): Promise<void> {
+  await RENDERED_SCREENS.find(([path]) => matchPath(path, pathname))?.[1].preload();
+}
 
 /**
  * The route table of shopping.md section 2. Declarative routing (no data loaders are used) keeps the

@@ -12,7 +12,8 @@ import type * as contracts from './contracts';
  * (parseBody), so production trusts the answer. Calls name their contract ('cartSchema') instead of passing
  * it, so that production builds drop the schemas: a passed schema stays in the bundle even when unused.
  */
-const CHECK_CONTRACTS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+// `import.meta.env` is Vite's: on the server, which renders pages but never fetches, it is not there.
+const CHECK_CONTRACTS = Boolean(import.meta.env?.DEV) || import.meta.env?.MODE === 'test';
 
 /** A failed request: `message` is the spec's 'status: body text' (or the status text when the body is empty). */
 export class ApiRequestError extends Error {

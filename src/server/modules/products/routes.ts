@@ -1,15 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idParamSchema } from '@/contracts/common';
 import { productListQuerySchema, searchQuerySchema, suggestionsQuerySchema } from '@/contracts/product';
 import { catalogueKey, sendCatalogue } from '../../http/cache';
 import { parseInput } from '../../http/errors';
-import { searchProducts, suggestProducts } from './search';
-import { getProduct, listProducts, popularProducts, productRating } from './service';
-import { similarProducts } from './similar';
+import { catalogueReads, type CatalogueRead } from './catalogue-reads';
+import { suggestProducts } from './search';
+import { listProducts, popularProducts, productRating } from './service';
 
 export async function productRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const cache = app.catalogueCache;
+  const reads = catalogueReads(db);
+  const send = (read: CatalogueRead, request: FastifyRequest, reply: FastifyReply) => sendCatalogue(cache, read.key, request, reply, read.compute);
 
   app.get('/api/products', async (request, reply) => {
     const page = parseInput(productListQuerySchema, request.query);
@@ -19,11 +21,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/products/search', async (request, reply) => {
-    const q = parseInput(searchQuerySchema, request.query);
-    // A catalogue read like the others: a repeated search (a popular word, the next page's first half) is answered
-    // from the micro-cache, and by the edge before Fastify once asked by its canonical URL.
-    const key = catalogueKey('/api/products/search', { q: q.q, store: q.store, limit: q.limit, offset: q.offset });
-    return sendCatalogue(cache, key, request, reply, () => searchProducts(db, q.q, { storeId: q.store, limit: q.limit, offset: q.offset }));
+    return send(reads.search(parseInput(searchQuerySchema, request.query)), request, reply);
   });
 
   app.get('/api/products/suggestions', async (request, reply) => {
@@ -38,8 +36,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/products/:id', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return sendCatalogue(cache, catalogueKey(`/api/products/${id}`), request, reply, () => getProduct(db, id));
+    return send(reads.product(parseInput(idParamSchema, request.params).id), request, reply);
   });
 
   app.get('/api/products/:id/rating', async (request, reply) => {
@@ -49,7 +46,6 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/products/:id/similar', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return sendCatalogue(cache, catalogueKey(`/api/products/${id}/similar`), request, reply, () => similarProducts(db, id));
+    return send(reads.similar(parseInput(idParamSchema, request.params).id), request, reply);
   });
 }

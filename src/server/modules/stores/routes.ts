@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '@/contracts/common';
 import { storeListQuerySchema } from '@/contracts/store';
-import { catalogueKey, sendCatalogue } from '../../http/cache';
+import { sendCatalogue } from '../../http/cache';
 import { parseInput } from '../../http/errors';
-import { listStoreProducts } from '../products/service';
+import { catalogueReads } from '../products/catalogue-reads';
 import { listStores, storeRating } from './service';
 
 export async function storeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
+  const reads = catalogueReads(db);
 
   app.get('/api/stores', async (request, reply) => {
     const q = parseInput(storeListQuerySchema, request.query);
@@ -17,8 +18,8 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/stores/:id/products', async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    return sendCatalogue(app.catalogueCache, catalogueKey(`/api/stores/${id}/products`), request, reply, () => listStoreProducts(db, id));
+    const read = reads.storeProducts(parseInput(idParamSchema, request.params).id);
+    return sendCatalogue(app.catalogueCache, read.key, request, reply, read.compute);
   });
 
   app.get('/api/stores/:id/rating', async (request, reply) => {

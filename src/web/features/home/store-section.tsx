@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { Product } from '@/contracts/product';
 import type { Store } from '@/contracts/store';
 import { sectionType, selectSectionProducts } from '@/domain/home-sections';
 import { ProductCard, ProductCardSkeleton } from '@/web/features/products';
@@ -11,12 +12,23 @@ import { SectionHeader } from './section-header';
 const SKELETON_COUNT = 4;
 const ITEM = 'w-40 shrink-0 sm:w-48';
 
-/** A promotional row for one store: 'Deals' first, 'Top Picks' second, then by store id. */
-export function StoreSection({ store, index }: { store: Store; index: number }) {
+/**
+ * A promotional row for one store: 'Deals' first, 'Top Picks' second, then by store id. `chosen` is the row the
+ * server already drew (home-pick.ts): then the store's whole list is not needed.
+ */
+export function StoreSection({ store, index, chosen }: { store: Store; index: number; chosen?: Product[] }) {
   const type = sectionType(index, store.id);
-  const { data, isPending, isError } = useQuery({ queryKey: [`/api/stores/${store.id}/products`], queryFn: schemaQueryFn('productListSchema'), enabled: Boolean(type) });
+  const query = useQuery({
+    queryKey: [`/api/stores/${store.id}/products`],
+    queryFn: schemaQueryFn('productListSchema'),
+    enabled: Boolean(type) && !chosen,
+  });
+  const { data } = query;
+  const isPending = query.isPending && !chosen;
+  const isError = query.isError && !chosen;
   // Chosen once per load, so the row does not reshuffle on every render.
-  const products = useMemo(() => (data ? selectSectionProducts(data, type) : []), [data, type]);
+  const drawn = useMemo(() => (data ? selectSectionProducts(data, type) : []), [data, type]);
+  const products = chosen ?? drawn;
   const headingId = `home-section-${index}`;
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { SPLASH_CHANGED_EVENT, SPLASH_SEEN_KEY } from '@/web/lib/storage-keys';
 
 /** Re-check interval of shopping.md section 9 ('splash check 500 ms'). */
@@ -13,24 +13,24 @@ function readSeen(): boolean {
   }
 }
 
-/**
- * Whether the shopper has seen the splash. Re-checked every 500 ms, on storage events (other tabs) and on
- * SPLASH_CHANGED_EVENT (this tab: the debug page's reset), so a flag changed elsewhere shows up here.
- */
-export function useSplashSeen(): { seen: boolean; dismiss: () => void } {
-  const [seen, setSeen] = useState(readSeen);
+/** Re-checked every 500 ms, on storage events (other tabs) and on SPLASH_CHANGED_EVENT (this tab: the debug page's reset). */
+function subscribeSeen(onChange: () => void): () => void {
+  const timer = window.setInterval(onChange, SPLASH_CHECK_MS);
+  window.addEventListener('storage', onChange);
+  window.addEventListener(SPLASH_CHANGED_EVENT, onChange);
+  return () => {
+    window.clearInterval(timer);
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(SPLASH_CHANGED_EVENT, onChange);
+  };
+}
 
-  useEffect(() => {
-    const check = () => setSeen(readSeen());
-    const timer = window.setInterval(check, SPLASH_CHECK_MS);
-    window.addEventListener('storage', check);
-    window.addEventListener(SPLASH_CHANGED_EVENT, check);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('storage', check);
-      window.removeEventListener(SPLASH_CHANGED_EVENT, check);
-    };
-  }, []);
+/** The server's HTML is shared by every visitor, so it never carries the splash; a first visit gets it right after hydration. */
+const seenOnServer = () => true;
+
+/** Whether the shopper has seen the splash, kept in step with a flag changed elsewhere (see subscribeSeen). */
+export function useSplashSeen(): { seen: boolean; dismiss: () => void } {
+  const seen = useSyncExternalStore(subscribeSeen, readSeen, seenOnServer);
 
   const dismiss = useCallback(() => {
     try {
@@ -38,7 +38,6 @@ export function useSplashSeen(): { seen: boolean; dismiss: () => void } {
     } catch (error) {
       console.error('Could not save the splash flag', error);
     }
-    setSeen(true);
     window.dispatchEvent(new Event(SPLASH_CHANGED_EVENT));
   }, []);
 

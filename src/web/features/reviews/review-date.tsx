@@ -1,5 +1,9 @@
 import { useId } from 'react';
 import { fullDate, timeAgo } from '@/domain/reviews';
+import { useNow } from '@/web/lib/use-now';
+
+/** "5 minutes ago" moves on while the page stays open. */
+const REFRESH_MS = 60_000;
 
 /**
  * "3 days ago", with the full date on hover and on keyboard focus (a title alone shows on hover only). The tip is
@@ -7,11 +11,15 @@ import { fullDate, timeAgo } from '@/domain/reviews';
  */
 export function ReviewDate({ iso }: { iso: string }) {
   const tipId = useId();
+  const now = useNow(REFRESH_MS);
+  // Until the shopper's clock is known (server HTML, hydration) a blank of about the text's size: both the age
+  // and the formatted date could differ between the server and the browser.
+  if (!now) return <span aria-hidden="true" className="inline-block h-4 w-20 animate-pulse rounded bg-gray-200 align-middle" />;
   const full = fullDate(iso);
   return (
     <span className="group relative inline-block">
       <time dateTime={iso} tabIndex={0} aria-describedby={tipId} className="rounded text-sm text-gray-600 underline decoration-dotted underline-offset-2">
-        {timeAgo(iso)}
+        {timeAgo(iso, now)}
       </time>
       <span
         id={tipId}

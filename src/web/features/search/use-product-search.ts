@@ -1,8 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { SEARCH_OFFSET_MAX, SEARCH_RESULT_CAP, type Product } from '@/contracts/product';
 import { toast } from '@/web/components/ui/use-toast';
 import { getJson } from '@/web/lib/api';
+import type { Prefetch } from '@/web/lib/ssr';
 import { LAST_SEARCH_QUERY_KEY, LAST_SEARCH_RESULTS_KEY, SEARCH_COMPLETED_EVENT } from '@/web/lib/storage-keys';
 
 export const searchKey = (q: string) => ['/api/products/search', q] as const;
@@ -10,7 +11,7 @@ export const searchKey = (q: string) => ['/api/products/search', q] as const;
 /** Results per page; each request asks for one more, to know whether there is a next page. */
 export const SEARCH_PAGE_SIZE = SEARCH_RESULT_CAP;
 
-function searchPageUrl(q: string, offset: number): string {
+export function searchPageUrl(q: string, offset: number): string {
   const params = new URLSearchParams({ q, limit: String(SEARCH_PAGE_SIZE + 1) });
   if (offset > 0) params.set('offset', String(offset));
   return `/api/products/search?${params.toString()}`;
@@ -21,6 +22,19 @@ interface SearchPage {
   offset: number;
   hasMore: boolean;
 }
+
+/** One page of results from an answer that asked for one more than a page. */
+function searchPage(found: Product[], offset: number): SearchPage {
+  return { products: found.slice(0, SEARCH_PAGE_SIZE), offset, hasMore: found.length > SEARCH_PAGE_SIZE };
+}
+
+/** /search?q= on the server: the first page of results, in the shape the infinite query keeps. */
+export const prefetchSearch =
+  (q: string): Prefetch =>
+  async (client, load) => {
+    const found = await load<Product[]>(searchPageUrl(q, 0));
+    client.setQueryData<InfiniteData<SearchPage, number>>(searchKey(q), { pages: [searchPage(found, 0)], pageParams: [0] });
+  };
 
 /** Keeps the last search for the home page's results block and tells it a search completed. */
 function saveLastSearch(q: string, results: Product[]): void {
@@ -41,8 +55,7 @@ export function useProductSearch(q: string) {
   const query = useInfiniteQuery({
     queryKey: searchKey(q),
     queryFn: async ({ pageParam, signal }): Promise<SearchPage> => {
-      const found = await getJson('productListSchema', searchPageUrl(q, pageParam), signal);
-      return { products: found.slice(0, SEARCH_PAGE_SIZE), offset: pageParam, hasMore: found.length > SEARCH_PAGE_SIZE };
+      return searchPage(await getJson('productListSchema', searchPageUrl(q, pageParam), signal), pageParam);
     },
     initialPageParam: 0,
     getNextPageParam: (last: SearchPage) => {

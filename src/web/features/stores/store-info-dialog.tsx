@@ -5,9 +5,9 @@ import { isToday, OPEN_STATUS_REFRESH_MS } from '@/domain/opening-hours';
 import { Badge } from '@/web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { cn } from '@/web/lib/cn';
+import { useNow } from '@/web/lib/use-now';
 import { OpenStatusBadge } from './open-status-badge';
 import { StoreLogo } from './store-logo';
-import { useNow } from './use-now';
 
 interface StoreInfoDialogProps {
   store: Store;
@@ -101,7 +101,8 @@ function OpeningHours({ hours }: { hours: Store['openingHours'] }) {
       </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {hours.map(({ day, hours: time }) => {
-          const today = isToday(day, now);
+          // No day is marked until the shopper's clock is known (see useNow).
+          const today = now !== null && isToday(day, now);
           return (
             <div key={day} className={cn('contents', today && 'font-semibold text-gray-900')}>
               <dt className={cn(today ? 'text-gray-900' : 'text-gray-600')}>

@@ -1,0 +1,176 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@/contracts/product';
+import type { Store } from '@/contracts/store';
+import { createUser, signedInCookie } from '../../test/auth-factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * Server-rendered pages (issue 17) over the real app, database and services. The web root is a stand-in for
+ * the build: an index.html shaped as Vite writes it, and a manifest naming the home screen's chunks.
+ */
+let t: TestApp;
+let webRoot: string;
+
+const SHELL = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <title>Everystore: One order. Every store.</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-abc.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const MANIFEST = {
+  'main.tsx': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-abc.js' },
+  'features/home/home-page.tsx': { file: 'assets/home-page-abc.js', imports: ['_shared.js', '_card.js'], css: ['assets/home-abc.css'] },
+  '_card.js': { file: 'assets/card-abc.js', imports: ['_shared.js'] },
+};
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'everystore-pages-'));
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(join(webRoot, 'index.html'), SHELL);
+  writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ webRoot });
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const json = async <T>(url: string): Promise<T> => (await get(url)).json<T>();
+
+/** The markup React rendered into #root, without the comments React puts between adjacent texts. */
+const rootOf = (html: string) => (/<div id="root">([\s\S]*)<\/div><script type="application\/json" id="es-state">/.exec(html)?.[1] ?? '').replaceAll('<!-- -->', '');
+/** The query cache the page was rendered from. */
+const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="es-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as { queries: { queryKey: unknown[] }[] };
+/** React escapes text: '&' and quotes in names come out as entities. */
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+describe('server-rendered pages', () => {
+  it('renders the home page with the stores, the two promoted sections and their products, before any script runs', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const root = rootOf(res.body);
+    const stores = await json<Store[]>('/api/stores');
+    for (const store of stores) expect(root).toContain(`>${escaped(store.name)}<`);
+    expect(root.match(/data-testid="store-section"/g)).toHaveLength(2);
+    const pick = stateOf(res.body).queries.find((q) => q.queryKey[0] === 'home:featured') as unknown as { state: { data: { storeId: number; products: Product[] }[] } };
+    expect(pick.state.data).toHaveLength(2);
+    for (const section of pick.state.data) {
+      expect(section.products.length).toBeGreaterThan(0);
+      for (const product of section.products) expect(root).toContain(escaped(product.name));
+    }
+    expect(root).not.toContain('data-testid="store-section-skeleton"');
+  });
+
+  it('renders a product with its price, a store with its products, search results and a policy with the operator', async () => {
+    const product = await json<Product>('/api/products/5');
+    const page = rootOf((await get('/products/5')).body);
+    expect(page).toContain(escaped(product.name));
+    expect(page).toContain(`£${product.price.toFixed(2)}`);
+    expect(rootOf((await get('/product/5')).body)).toContain(escaped(product.name));
+
+    const tesco = await json<Product[]>('/api/stores/1/products');
+    const store = rootOf((await get('/stores?store=1')).body);
+    expect(store).toContain('Tesco Products');
+    expect(store).toContain(escaped(tesco[0]!.name));
+
+    const found = await json<Product[]>('/api/products/search?q=milk&limit=49');
+    const search = rootOf((await get('/search?q=milk')).body);
+    for (const hit of found.slice(0, 5)) expect(search).toContain(escaped(hit.name));
+
+    const policy = rootOf((await get('/policies/privacy')).body);
+    expect(policy).toContain(escaped(t.app.env.operator.name));
+    expect(rootOf((await get('/faq')).body)).toContain('Frequently Asked Questions');
+  });
+
+  it('puts the page title in the head and preloads the screen chunks the shell does not already load', async () => {
+    const home = (await get('/')).body;
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-abc.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home-abc.css">');
+    expect(head.match(/shared-abc\.js/g)).toHaveLength(1);
+    const faq = (await get('/faq')).body;
+    expect(faq.match(/<title>/g)).toHaveLength(1);
+    expect(faq.slice(0, faq.indexOf('</head>'))).toContain('<title>How it Works and FAQs | Everystore</title>');
+  });
+
+  it('needs no inline script: every script is the bundle or a JSON data block, under the strict policy', async () => {
+    for (const url of ['/', '/stores', '/stores?store=2', '/products/7', '/search?q=bread', '/tutorial', '/policies/terms']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length, url).toBeGreaterThan(1);
+      for (const tag of scripts) expect(tag, url).toMatch(/ src="\/assets\/|type="application\/json"/);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
+  });
+
+  it('keeps what a shopper typed inside the data block: a search cannot close the script element', async () => {
+    const res = await get(`/search?q=${encodeURIComponent('</script><script>alert(1)</script>')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    const state = /<script type="application\/json" id="es-state">([\s\S]*?)<\/script>/.exec(res.body)![1]!;
+    expect(state).not.toContain('</');
+    expect(JSON.stringify(JSON.parse(state))).toContain('</script><script>alert(1)</script>');
+  });
+
+  it("never holds one shopper's account or basket for another: the page is the same for everyone", async () => {
+    t.app.catalogueCache.clear();
+    const user = await createUser(t.database.db, { firstName: 'Zebedee', lastName: 'Quillfeather' });
+    const cookie = await signedInCookie(t.database.db, user.id);
+    const added = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: { cookie }, payload: { productId: 5, quantity: 7 } });
+    expect(added.statusCode).toBe(200);
+    // The signed-in shopper asks first, so the page is rendered (and cached) on their request.
+    for (const url of ['/', '/products/5', '/search?q=bananas']) {
+      const theirs = await get(url, { cookie });
+      const visitors = await get(url);
+      expect(theirs.statusCode, url).toBe(200);
+      expect(visitors.body, url).toBe(theirs.body);
+      expect(theirs.body).not.toMatch(/Zebedee|Quillfeather/);
+      expect(theirs.headers['set-cookie'], url).toBeUndefined();
+      const keys = stateOf(theirs.body).queries.map((q) => String(q.queryKey[0]));
+      expect(keys.filter((key) => /\/api\/(user|auth|cart|orders|profile)/.test(key)), url).toEqual([]);
+    }
+  });
+
+  it('renders a page once per canonical address: unknown parameters share it, and a repeat visit is a 304', async () => {
+    t.app.catalogueCache.clear();
+    const plain = await get('/search?q=tea');
+    const junk = await get('/search?utm_source=mail&q=%20tea%20&cb=123');
+    expect(junk.body).toBe(plain.body);
+    expect(t.app.catalogueCache.peek('/search?q=tea')).toBeDefined();
+    expect(t.app.catalogueCache.peek('/search?utm_source=mail&q=%20tea%20&cb=123')).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    const again = await get('/search?q=tea', { 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const compressed = await get('/stores?store=1', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+  });
+
+  it("answers a product that does not exist with 404 and the shell, and leaves signed-in screens to the browser", async () => {
+    const missing = await get('/products/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+    for (const url of ['/checkout', '/orders', '/auth', '/profile', '/search', '/no-such-page', '/products/abc']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('es-state');
+    }
+  });
+});

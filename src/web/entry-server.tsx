@@ -1,0 +1,111 @@
+/**
+ * The web app's server entry (issue 17): the server imports this module to render a public page to HTML with
+ * the same components the browser hydrates. It never runs in the browser.
+ */
+import { Writable } from 'node:stream';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { prefetchPage, publicPage } from './app/pages';
+import { Providers } from './app/providers';
+import { AppRoutes, preloadRenderedScreens } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { isNotFound, type PublicLoader } from './lib/ssr';
+
+export type { PublicLoader };
+/** Loads the code of every server-rendered screen (once, at start-up). */
+export const warmUp = preloadRenderedScreens;
+
+export interface RenderedApp {
+  /** The canonical URL the page was rendered for (the cache key). */
+  url: string;
+  /** 200, or 404 when what the page shows does not exist (then there is no html: the browser renders it). */
+  status: 200 | 404;
+  /** The app's markup, to go inside <div id="root">. */
+  html: string;
+  /** The query cache the page was rendered from, as JSON, for the browser to hydrate from. */
+  state: string;
+  /** The route screen's module (src/web-relative), for the build manifest. */
+  module: string;
+}
+
+/** The canonical URL of the public page at `url` (path and query), or null when it is not server-rendered. */
+export function canonicalPageUrl(url: string): string | null {
+  return publicPage(new URL(url, 'http://localhost'))?.url ?? null;
+}
+
+/** The longest a render may take before it is abandoned (and the browser renders the page instead). */
+const RENDER_TIMEOUT_MS = 5_000;
+
+function renderToText(client: QueryClient, url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failure: unknown;
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <StaticRouter location={url}>
+          <Providers client={client}>
+            <AppRoutes />
+          </Providers>
+        </StaticRouter>
+      </StrictMode>,
+      {
+        // Piped once everything is ready (the data is already in the cache, and the lazy screens load once per
+        // process), and no finished boundary is held back to be revealed later (React outlines large ones behind
+        // an inline script): the page needs no inline script, so the CSP stays strict.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          if (failure) reject(failure);
+          else stream.pipe(sink);
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error) {
+          // An error inside a boundary would leave a client-rendered hole: the whole page is then rendered in the browser.
+          failure ??= error;
+        },
+      },
+    );
+    const timer = setTimeout(() => {
+      stream.abort(new Error(`rendering ${url} took longer than ${RENDER_TIMEOUT_MS} ms`));
+      reject(new Error(`rendering ${url} took longer than ${RENDER_TIMEOUT_MS} ms`));
+    }, RENDER_TIMEOUT_MS);
+  });
+}
+
+/** Escapes what would end the JSON's script element early; JSON.parse reads the escapes back unchanged. */
+function scriptSafe(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Renders the public page at `url` (path and query) with its data read through `load`; null when the page is
+ * not one the server renders. Throws when loading or rendering fails.
+ */
+export async function renderApp(url: string, load: PublicLoader): Promise<RenderedApp | null> {
+  const target = publicPage(new URL(url, 'http://localhost'));
+  if (!target) return null;
+  const client = createQueryClient();
+  try {
+    await prefetchPage(target, client, load);
+  } catch (error) {
+    if (isNotFound(error)) return { url: target.url, status: 404, html: '', state: '', module: target.module };
+    throw error;
+  }
+  const html = await renderToText(client, target.url);
+  return { url: target.url, status: 200, html, state: scriptSafe(JSON.stringify(dehydrate(client))), module: target.module };
+}
