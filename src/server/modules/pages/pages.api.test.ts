@@ -105,6 +105,24 @@ describe('server-rendered pages', () => {
     const faq = (await get('/faq')).body;
     expect(faq.match(/<title>/g)).toHaveLength(1);
     expect(faq.slice(0, faq.indexOf('</head>'))).toContain('<title>How it Works and FAQs | Everystore</title>');
+    const product = await json<Product>('/api/products/5');
+    const page = (await get('/products/5')).body;
+    expect(page.slice(0, page.indexOf('</head>'))).toContain(`<title>${escaped(product.name)} | Everystore</title>`);
+  });
+
+  it('loads the pictures of the first row at once and first, and the rest as they come into view', async () => {
+    for (const url of ['/stores?store=1', '/search?q=milk']) {
+      const pictures = rootOf((await get(url)).body).match(/<img\b[^>]*>/g) ?? [];
+      expect(pictures.length, url).toBeGreaterThan(8);
+      for (const [i, img] of pictures.entries()) {
+        expect(img, `${url} picture ${i}`).toMatch(/ width="\d+" height="\d+"/);
+        if (i < 4) expect(img, `${url} picture ${i}`).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+        if (i < 4) expect(img, `${url} picture ${i}`).not.toContain('loading="lazy"');
+        else expect(img, `${url} picture ${i}`).toContain('loading="lazy"');
+      }
+    }
+    const product = rootOf((await get('/products/5')).body).match(/<img\b[^>]*>/)![0];
+    expect(product).toMatch(/fetchPriority="high"|fetchpriority="high"/);
   });
 
   it('needs no inline script: every script is the bundle or a JSON data block, under the strict policy', async () => {

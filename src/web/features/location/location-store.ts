@@ -1,6 +1,7 @@
 import { reviveSavedLocation } from '@/domain/delivery-area';
 import { DEFAULT_LOCATION, type Location } from '@/domain/location';
 import { LOCATION_KEY } from '@/web/lib/storage-keys';
+import { subscribeToStorageKey } from '@/web/lib/storage-subscription';
 
 /**
  * The saved delivery location in local storage, as an external store for useSyncExternalStore. The parsed
@@ -57,13 +58,5 @@ export function saveLocation(next: Location): void {
 
 /** Subscribes to changes from this tab and, through storage events, from other tabs. */
 export function subscribeLocation(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === LOCATION_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeToStorageKey(LOCATION_KEY, listeners, listener);
 }

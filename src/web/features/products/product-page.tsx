@@ -20,15 +20,6 @@ export function ProductPage() {
     if (loaded) addToRecentlyViewed(loaded);
   }, [loaded]);
 
-  useEffect(() => {
-    if (!loaded) return;
-    const previous = document.title;
-    document.title = `${loaded.name} | Everystore`;
-    return () => {
-      document.title = previous;
-    };
-  }, [loaded]);
-
   if (id === null || product.isError) return <ProductNotFound />;
   if (!loaded) return <ProductDetailSkeleton />;
 
@@ -39,13 +30,17 @@ export function ProductPage() {
   };
 
   return (
-    <ProductDetail
-      product={loaded}
-      rating={rating.data ?? EMPTY_RATING}
-      similar={similar.data ?? []}
-      similarLoading={similar.isFetching}
-      storeName={storeName}
-      onCompareOpen={onCompareOpen}
-    />
+    <>
+      {/* React puts it in the head, on the server's page too. */}
+      <title>{`${loaded.name} | Everystore`}</title>
+      <ProductDetail
+        product={loaded}
+        rating={rating.data ?? EMPTY_RATING}
+        similar={similar.data ?? []}
+        similarLoading={similar.isFetching}
+        storeName={storeName}
+        onCompareOpen={onCompareOpen}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@/contracts/product';
 import { addRecentlyViewed, parseRecentlyViewed } from '@/domain/recently-viewed';
 import { RECENTLY_VIEWED_KEY } from '@/web/lib/storage-keys';
+import { subscribeToStorageKey } from '@/web/lib/storage-subscription';
 
 /**
  * Recently viewed products in local storage, readable from any component without a provider.
@@ -56,13 +57,5 @@ export function clearRecentlyViewed(): void {
 
 /** Subscribes to changes from this tab and, through storage events, from other tabs. */
 export function subscribeRecentlyViewed(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === RECENTLY_VIEWED_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeToStorageKey(RECENTLY_VIEWED_KEY, listeners, listener);
 }

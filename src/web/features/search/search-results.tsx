@@ -2,7 +2,7 @@ import { Loader2, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '@/contracts/product';
 import { Button, buttonVariants } from '@/web/components/ui/button';
-import { ProductCard, ProductCardSkeleton } from '@/web/features/products';
+import { EAGER_CARDS, ProductCard, ProductCardSkeleton } from '@/web/features/products';
 
 /** Loading placeholders on the search page (shopping.md section 2). */
 export const SEARCH_SKELETONS = 8;
@@ -55,9 +55,9 @@ export function SearchResults({ query, loading, failed, results, more = null }: 
         Results ({results.length}) <span className="font-normal text-gray-700">for &quot;{query}&quot;</span>
       </h2>
       <ul className={GRID}>
-        {results.map((product) => (
+        {results.map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} eager={i < EAGER_CARDS} />
           </li>
         ))}
       </ul>

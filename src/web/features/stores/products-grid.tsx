@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@/contracts/product';
 import { Button } from '@/web/components/ui/button';
-import { ProductCard, ProductCardSkeleton } from '@/web/features/products';
+import { EAGER_CARDS, ProductCard, ProductCardSkeleton } from '@/web/features/products';
 
 /** Cards rendered at first and per step; a store has ~500 products, too many to mount at once on a phone. */
 export const GRID_PAGE_SIZE = 48;
@@ -27,9 +27,9 @@ export function ProductsGrid({ products }: { products: Product[] }) {
   return (
     <>
       <ul className={GRID} aria-label="Products">
-        {products.slice(0, shown).map((p) => (
+        {products.slice(0, shown).map((p, i) => (
           <li key={p.id}>
-            <ProductCard product={p} />
+            <ProductCard product={p} eager={i < EAGER_CARDS} />
           </li>
         ))}
       </ul>

@@ -9,13 +9,18 @@ import { ProductImage } from './product-image';
 export interface ProductCardProps {
   product: Product;
   layout?: 'vertical' | 'horizontal';
+  /** A card in the first row of a page: its picture loads at once, first among the page's pictures (the page's largest paint). */
+  eager?: boolean;
 }
+
+/** How many cards open a grid above the fold at any width (2 columns on a phone, 4 on a desktop). */
+export const EAGER_CARDS = 4;
 
 /**
  * A product tile. The name link stretches over the whole card (so the card opens /products/{id}) while the
  * add button sits above it: a button nested inside a link would be invalid and unreachable for some readers.
  */
-export function ProductCard({ product, layout = 'vertical' }: ProductCardProps) {
+export function ProductCard({ product, layout = 'vertical', eager = false }: ProductCardProps) {
   const horizontal = layout === 'horizontal';
   return (
     <article
@@ -26,7 +31,7 @@ export function ProductCard({ product, layout = 'vertical' }: ProductCardProps) 
       data-testid="product-card"
     >
       <div className={cn('relative shrink-0', horizontal ? 'w-28 sm:w-32' : 'w-full')}>
-        <ProductImage src={product.image} alt={product.name} category={product.category} />
+        <ProductImage src={product.image} alt={product.name} category={product.category} eager={eager} />
         <DiscountBadge discount={product.discount} className="absolute left-2 top-2" />
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', horizontal ? 'p-3' : 'p-3 pt-2')}>
