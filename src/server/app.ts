@@ -36,6 +36,8 @@ declare module 'fastify' {
     database: Database;
     env: Env;
     catalogueCache: MicroCache;
+    /** Server-rendered pages, kept apart so a crawl through many pages never pushes out the catalogue's answers. */
+    pageCache: MicroCache;
     /** Set by the process on SIGTERM: in-flight responses then close their keep-alive connections. */
     shuttingDown: boolean;
     /** Every route the app serves (method and path pattern), for the tests that walk all of them. */
@@ -58,9 +60,10 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const catalogueCache = new MicroCache(60_000, 20_000);
+  const pageCache = new MicroCache(60_000, 5_000, 48 * 1024 * 1024);
   const security = staticSecurityHeaders(env.TRUST_PROXY > 0);
   // In front of Fastify: cached catalogue answers go straight out (see http/catalogue-edge.ts).
-  const edge = catalogueEdge(catalogueCache, security, () => app.shuttingDown);
+  const edge = catalogueEdge([catalogueCache, pageCache], security, () => app.shuttingDown);
   const app = Fastify({
     logger: options.logger ?? {
       level: env.LOG_LEVEL,
@@ -95,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('env', env);
   app.decorate('catalogueCache', catalogueCache);
+  app.decorate('pageCache', pageCache);
   app.decorate('shuttingDown', false);
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
@@ -29,10 +29,14 @@ const app = (
 async function hydratePage(): Promise<void> {
   // The screen's chunk is already on its way (the page preloads it): hydration waits for it, then runs in one pass.
   await preloadScreen(window.location.pathname);
-  hydrateRoot(container, app, {
-    onRecoverableError(error, info) {
-      console.error(HYDRATION_ERROR_PREFIX, error, info.componentStack ?? '');
-    },
+  // As a transition, hydration is done in slices that let the browser paint and take input between them, instead
+  // of one long task that holds a phone's main thread (the page is already on screen: nothing waits for it).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error, info) {
+        console.error(HYDRATION_ERROR_PREFIX, error, info.componentStack ?? '');
+      },
+    });
   });
   // The page may be a minute old: review averages are brought up to date behind it.
   void client.invalidateQueries({ predicate: (query) => isRefreshedAfterHydration(query.queryKey) });

@@ -6,8 +6,19 @@ import { alsoReplaces, classFamily } from './class-groups';
  * the same variants, so `cn('px-4 text-sm', className)` with `px-6 text-red-600` gives `text-sm px-6 text-red-600`.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  const joined = clsx(inputs);
+  const known = merged.get(joined);
+  if (known !== undefined) return known;
+  const result = mergeClasses(joined);
+  // A component passes the same few class lists on every render (a page of product cards, hundreds of times):
+  // each is merged once. Bounded, since a class list can carry a value (`w-[37px]`).
+  if (merged.size >= MERGED_MAX) merged.clear();
+  merged.set(joined, result);
+  return result;
 }
+
+const MERGED_MAX = 2_000;
+const merged = new Map<string, string>();
 
 /** Splits `md:hover:!px-4` into its variants (`md:hover`), whether it is important, and the utility (`px-4`). */
 export function parseClass(className: string): { variants: string; important: boolean; utility: string } {

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@/contracts/product';
@@ -13,6 +14,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  */
 let t: TestApp;
 let webRoot: string;
+/** Requests that reached Fastify (the edge answers warm pages before it). */
+const reachedFastify: string[] = [];
 
 const SHELL = `<!doctype html>
 <html lang="en-GB">
@@ -38,7 +41,13 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, '.vite'));
   writeFileSync(join(webRoot, 'index.html'), SHELL);
   writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  t = await createTestApp({ webRoot });
+  t = await createTestApp({
+    webRoot,
+    beforeReady: (app) =>
+      app.addHook('onRequest', async (request) => {
+        reachedFastify.push(request.url);
+      }),
+  });
 });
 
 afterAll(async () => {
@@ -98,8 +107,9 @@ describe('server-rendered pages', () => {
   it('puts the page title in the head and preloads the screen chunks the shell does not already load', async () => {
     const home = (await get('/')).body;
     const head = home.slice(0, home.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-abc.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-abc.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-abc.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-abc.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-abc.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home-abc.css">');
     expect(head.match(/shared-abc\.js/g)).toHaveLength(1);
     const faq = (await get('/faq')).body;
@@ -148,7 +158,7 @@ describe('server-rendered pages', () => {
   });
 
   it("never holds one shopper's account or basket for another: the page is the same for everyone", async () => {
-    t.app.catalogueCache.clear();
+    t.app.pageCache.clear();
     const user = await createUser(t.database.db, { firstName: 'Zebedee', lastName: 'Quillfeather' });
     const cookie = await signedInCookie(t.database.db, user.id);
     const added = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: { cookie }, payload: { productId: 5, quantity: 7 } });
@@ -167,17 +177,34 @@ describe('server-rendered pages', () => {
   });
 
   it('renders a page once per canonical address: unknown parameters share it, and a repeat visit is a 304', async () => {
-    t.app.catalogueCache.clear();
+    t.app.pageCache.clear();
     const plain = await get('/search?q=tea');
     const junk = await get('/search?utm_source=mail&q=%20tea%20&cb=123');
     expect(junk.body).toBe(plain.body);
-    expect(t.app.catalogueCache.peek('/search?q=tea')).toBeDefined();
-    expect(t.app.catalogueCache.peek('/search?utm_source=mail&q=%20tea%20&cb=123')).toBeUndefined();
+    expect(t.app.pageCache.peek('/search?q=tea')).toBeDefined();
+    expect(t.app.pageCache.peek('/search?utm_source=mail&q=%20tea%20&cb=123')).toBeUndefined();
+    expect(t.app.catalogueCache.peek('/search?q=tea')).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     const again = await get('/search?q=tea', { 'if-none-match': String(plain.headers.etag) });
     expect(again.statusCode).toBe(304);
     const compressed = await get('/stores?store=1', { 'accept-encoding': 'br' });
     expect(compressed.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a warm page from the edge, before Fastify, with the bytes and headers the route sent', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    t.app.pageCache.clear();
+    const headers = { 'accept-encoding': 'br' };
+    const first = await fetch(`${base}/products/9`, { headers });
+    const firstBody = await first.text();
+    reachedFastify.length = 0;
+    const second = await fetch(`${base}/products/9`, { headers });
+    expect(await second.text()).toBe(firstBody);
+    expect(reachedFastify).toEqual([]);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
   it("answers a product that does not exist with 404 and the shell, and leaves signed-in screens to the browser", async () => {

@@ -10,7 +10,7 @@ class PageNotFound extends Error {}
 
 /**
  * Server-rendered public pages (issue 17, decision 012). A page is rendered once per canonical URL and kept in
- * the catalogue micro-cache like a catalogue answer, so the edge answers it warm; it holds nothing of the
+ * a micro-cache of its own (app.pageCache) like a catalogue answer, so the edge answers it warm; it holds nothing of the
  * visitor's (the header's account and basket fill in in the browser). What the server does not render, or
  * cannot, gets the plain shell and renders in the browser as before.
  */
@@ -29,7 +29,7 @@ export async function pageRoutes(app: FastifyInstance, options: { webRoot: strin
     if (url === null) return shell(reply, 200);
     let entry;
     try {
-      entry = await app.catalogueCache.get(url, async () => {
+      entry = await app.pageCache.get(url, async () => {
         const rendered = await renderApp(url, load);
         if (!rendered || rendered.status === 404) throw new PageNotFound();
         return new RenderedPage(page.compose(rendered));
