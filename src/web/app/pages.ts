@@ -3,6 +3,7 @@ import { prefetchHome } from '@/web/features/home/home-pick';
 import { prefetchOperator } from '@/web/features/legal/operator';
 import { parseProductId } from '@/web/features/products/api';
 import { prefetchProduct } from '@/web/features/products/ssr';
+import { searchUrl } from '@/web/features/search/search-url';
 import { parseStoreParam as parseSearchStore, prefetchSearch } from '@/web/features/search/use-product-search';
 import { parseStoreParam, STORE_PARAM } from '@/web/features/stores/store-param';
 import { prefetchStoreProducts, prefetchStores } from '@/web/features/stores/ssr';
@@ -50,10 +51,7 @@ export function publicPage(location: URL): PublicPage | null {
   if (path === '/search') {
     const q = (params.get('q') ?? '').trim();
     if (!q) return null;
-    const storeId = parseSearchStore(params.get('store'));
-    const query = new URLSearchParams({ q });
-    if (storeId !== null) query.set('store', String(storeId));
-    return page(`/search?${query.toString()}`, 'features/search/search-page.tsx', prefetchSearch(q));
+    return page(searchUrl(q, parseSearchStore(params.get('store'))), 'features/search/search-page.tsx', prefetchSearch(q));
   }
   if (path === '/faq') return page('/faq', 'features/help/faq-page.tsx');
   if (path === '/tutorial') return page('/tutorial', 'features/help/tutorial-page.tsx');

@@ -185,6 +185,9 @@ describe('server-rendered pages', () => {
     expect(t.app.pageCache.peek('/search?utm_source=mail&q=%20tea%20&cb=123')).toBeUndefined();
     expect(t.app.catalogueCache.peek('/search?q=tea')).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
+    // The app links to a search as encodeURIComponent spells it; a form's '+' lands on the same page.
+    expect((await get('/search?q=red+wine')).body).toBe((await get('/search?q=red%20wine')).body);
+    expect(t.app.pageCache.peek('/search?q=red%20wine')).toBeDefined();
     const again = await get('/search?q=tea', { 'if-none-match': String(plain.headers.etag) });
     expect(again.statusCode).toBe(304);
     const compressed = await get('/stores?store=1', { 'accept-encoding': 'br' });

@@ -10,6 +10,7 @@ import { cn } from '@/web/lib/cn';
 import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 import { useVoiceSearch } from './use-voice-search';
+import { searchUrl } from './search-url';
 
 /** A spoken query is shown for this long before it is searched (shopping.md section 9). */
 export const VOICE_SUBMIT_DELAY_MS = 1000;
@@ -71,7 +72,7 @@ function SearchBar({ onClose }: { onClose: () => void }) {
     emptyQueryToast.current?.dismiss();
     emptyQueryToast.current = null;
     onClose();
-    void navigate(`/search?q=${encodeURIComponent(q)}`);
+    void navigate(searchUrl(q));
   };
 
   const voice = useVoiceSearch((spoken) => {
