@@ -37,8 +37,15 @@ export interface MainProcess {
 /**
  * Starts src/server/main.ts on a free loopback port (NODE_ENV=production, its log appended to `logFile`, as a
  * service's would be) and resolves once it answers GET /api/stores; `label` names the benchmark in errors.
+ * `onSpawn` is handed the child as soon as it exists, so a caller can stop it if interrupted during start-up.
  */
-export async function spawnMain(options: { label: string; env: Record<string, string>; logFile: string; nodeArgs?: string[] }): Promise<MainProcess> {
+export async function spawnMain(options: {
+  label: string;
+  env: Record<string, string>;
+  logFile: string;
+  nodeArgs?: string[];
+  onSpawn?: (child: ChildProcess) => void;
+}): Promise<MainProcess> {
   const port = await freePort();
   const out = openSync(options.logFile, 'a');
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), MAIN], {
@@ -46,6 +53,7 @@ export async function spawnMain(options: { label: string; env: Record<string, st
     stdio: ['ignore', out, out],
   });
   closeSync(out);
+  options.onSpawn?.(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let gone = false;
   void exited.then(() => (gone = true));

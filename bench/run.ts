@@ -2,13 +2,14 @@
  * `npm run bench`: search and suggestion latency on 100,000 products (embedded PGlite) and, with
  * DATABASE_URL, on 1,000,000 products (PostgreSQL); then catalogue requests per second next to a bare
  * node:http hello world; then order placement over HTTP (real sessions and baskets) on the embedded database
- * and, with DATABASE_URL, on PostgreSQL. Prints tables; docs/benchmarks.md records the figures.
+ * and, with DATABASE_URL, on PostgreSQL; then the server-rendered pages (requests per second next to the hello
+ * world, cold and warm time to first byte; bench/pages.ts). Prints tables; docs/benchmarks.md records the figures.
  *
  * Knobs (env): BENCH_PRODUCTS (100000), BENCH_PG_PRODUCTS (1000000), BENCH_SECONDS (5),
  * BENCH_CONNECTIONS (50), BENCH_ROUNDS (5), BENCH_ORDER_RATE (1000: the paced order run on PostgreSQL),
  * BENCH_ORDER_SHOPPERS (prepared shoppers, one per order; enough by default), BENCH_SERVER_NODE_ARGS (extra node
  * flags for the order benchmark's server process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'),
- * BENCH_ONLY (search | http | postgres | orders | orders-postgres | relevance | search-http | equivalence | savings).
+ * BENCH_ONLY (search | http | postgres | orders | orders-postgres | pages | relevance | search-http | equivalence | savings).
  */
 import { cpus, loadavg, totalmem, type } from 'node:os';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -22,6 +23,7 @@ import { runRelevance } from './relevance';
 import { runSearchHttp } from './search-http';
 import { runEquivalence } from './equivalence';
 import { runSavings } from './savings';
+import { measurePages, pagesTable, type PagesFigures } from './pages';
 
 const SEARCH_P95_TARGET_MS = 10;
 const THROUGHPUT_RATIO_TARGET = 0.5;
@@ -44,7 +46,7 @@ const settings = {
   orderRate: num('BENCH_ORDER_RATE', ORDERS_PER_SEC_TARGET),
   only: process.env.BENCH_ONLY ?? '',
 };
-const wants = (part: 'search' | 'http' | 'postgres' | 'orders' | 'relevance' | 'search-http' | 'equivalence' | 'savings') => settings.only === '' || settings.only === part;
+const wants = (part: 'search' | 'http' | 'postgres' | 'orders' | 'pages' | 'relevance' | 'search-http' | 'equivalence' | 'savings') => settings.only === '' || settings.only === part;
 const log = (line: string) => console.log(line);
 const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
 
@@ -178,12 +180,16 @@ async function main(): Promise<void> {
     else log('\nDATABASE_URL is not set: skipping order placement on PostgreSQL.');
   }
 
+  let pages: PagesFigures | null = null;
+  if (wants('pages')) pages = await measurePages({ seconds: settings.seconds, connections: settings.connections, log });
+
   if (runs.length > 0) {
     log('\n== Search latency (service functions called directly, fixed mixed query set) ==');
     log(`${searchTable(runs)}\n\n${slowestTable(runs)}`);
   }
   if (throughput.length > 0) log(`\n== Catalogue reads, requests per second ==\n${throughputTable(throughput)}`);
   if (orders.length > 0) log(`\n== Order placement over HTTP (npm start's server, real sessions and baskets) ==\n${ordersTable(orders)}`);
+  if (pages) log(`\n== Server-rendered pages (issue 17; npm start's server, browser headers) ==\n${pagesTable(pages)}`);
   // Each of these prints its own table as it finishes (search quality, search over HTTP, Find it Cheaper, swap to save).
   if (wants('relevance')) await runRelevance(log);
   if (wants('search-http')) await runSearchHttp(log);

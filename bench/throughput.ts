@@ -30,8 +30,8 @@ interface Server {
 }
 
 /** Starts bench/serve.ts in its own process and waits for its port. */
-async function startServer(mode: 'hello' | 'app'): Promise<Server> {
-  const child: ChildProcess = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), [mode], {
+async function startServer(mode: 'hello' | 'app' | 'bytes', args: string[] = []): Promise<Server> {
+  const child: ChildProcess = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), [mode, ...args], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -42,7 +42,7 @@ async function startServer(mode: 'hello' | 'app'): Promise<Server> {
   return { ready, stop: () => child.kill() };
 }
 
-interface Target {
+export interface Target {
   label: string;
   paths: string[];
   headers?: Record<string, string>;
@@ -102,25 +102,47 @@ function shuffledIds(n: number): number[] {
   return ids;
 }
 
+/** 1 s of warm-up load, then `seconds` measured (the rows of this section and of bench/pages.ts). */
+export async function measureRate(port: number, target: Target, options: { seconds: number; connections: number; log: (line: string) => void }): Promise<Throughput> {
+  await load(port, target, 1, options.connections);
+  const figures = await load(port, target, options.seconds, options.connections);
+  options.log(`  ${target.label}: ${Math.round(figures.rps).toLocaleString('en-GB')} req/s`);
+  return figures;
+}
+
+/** The baseline: a bare node:http hello world in its own process, under the same load as the rows it is compared with. */
+export async function measureHelloWorld(options: { seconds: number; connections: number; log: (line: string) => void }): Promise<Throughput> {
+  const hello = await startServer('hello');
+  try {
+    return await measureRate(hello.ready.port, { label: 'node:http hello world', paths: ['/'] }, options);
+  } finally {
+    hello.stop();
+  }
+}
+
+/** A bare node:http server in its own process sending `file`'s bytes as they are, under the same load: what the transport allows for an answer that size. */
+export async function measureBareBytes(
+  label: string,
+  file: string,
+  headers: { type: string; encoding: string },
+  options: { seconds: number; connections: number; log: (line: string) => void },
+): Promise<Throughput> {
+  const server = await startServer('bytes', [file, headers.type, headers.encoding]);
+  try {
+    return await measureRate(server.ready.port, { label, paths: ['/'] }, options);
+  } finally {
+    server.stop();
+  }
+}
+
 /**
  * Requests per second of the catalogue reads next to a bare hello world, each server in its own process.
  * Product reads are measured twice: every id once on a fresh server (each answer from the database), then
  * `seconds` of load over all ids (answers from the micro-cache). Other targets get 1 s of warm-up first.
  */
 export async function measureThroughput(options: { seconds: number; connections: number; log: (line: string) => void }): Promise<Throughput[]> {
-  const run = async (port: number, target: Target) => {
-    await load(port, target, 1, options.connections);
-    const figures = await load(port, target, options.seconds, options.connections);
-    options.log(`  ${target.label}: ${Math.round(figures.rps).toLocaleString('en-GB')} req/s`);
-    return figures;
-  };
-  const results: Throughput[] = [];
-  const hello = await startServer('hello');
-  try {
-    results.push(await run(hello.ready.port, { label: 'node:http hello world', paths: ['/'] }));
-  } finally {
-    hello.stop();
-  }
+  const run = (port: number, target: Target) => measureRate(port, target, options);
+  const results: Throughput[] = [await measureHelloWorld(options)];
   const app = await startServer('app');
   try {
     const productPaths = shuffledIds(app.ready.productCount).map((id) => `/api/products/${id}`);
