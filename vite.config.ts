@@ -27,6 +27,11 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // The server reads it to preload a rendered page's screen chunks (src/server/modules/pages/document.ts).
     manifest: true,
+    rollupOptions: {
+      // index.html for pages the browser renders; boot.ts for pages the server rendered (it loads main.tsx after
+      // the first paint).
+      input: { index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/web/boot.ts', import.meta.url)) },
+    },
     reportCompressedSize: true,
   },
   server: {

@@ -36,7 +36,7 @@ test.describe('a first visit', () => {
     await expect(splash).toBeVisible();
     await expect(splash.getByText("UK's first multi-store grocery shopping app")).toBeVisible();
     await expect(splash.getByRole('link', { name: 'How it Works / FAQs' })).toHaveAttribute('href', '/faq');
-    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await expect(page.getByTestId('site-header')).toBeHidden();
     await expect(splash.getByRole('listitem').filter({ hasText: 'Tesco' })).toHaveCount(1);
     await viewShot(page, 'splash');
     await expectNoSeriousA11yViolations(page);

@@ -16,7 +16,7 @@ describe('RootLayout when its lazy parts cannot load', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(<RootLayout />, { route: '/', cart: makeCart([]), stores: [] });
     expect(screen.getByTestId('splash-backdrop')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('site-header')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByTestId('site-header')).toBeVisible());
     expect(screen.queryByTestId('splash-backdrop')).not.toBeInTheDocument();
     expect(screen.getByRole('main').closest('[inert]')).toBeNull();
     expect(document.body.style.overflow).toBe('');

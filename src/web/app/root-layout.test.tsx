@@ -21,7 +21,7 @@ describe('RootLayout splash screen', () => {
     // The splash's code loads on demand (returning visitors never need it).
     expect(await screen.findByRole('dialog', { name: 'One Order. Every Store.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Shop Now' })).toHaveFocus();
-    expect(header()).not.toBeInTheDocument();
+    expect(header()).not.toBeVisible();
     expect(document.body.style.overflow).toBe('hidden');
     expect(screen.getByRole('main', { hidden: true }).closest('[inert]')).not.toBeNull();
   });
@@ -32,7 +32,7 @@ describe('RootLayout splash screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Shop Now' }));
     expect(localStorage.getItem(SPLASH_SEEN_KEY)).not.toBeNull();
     expect(splash()).not.toBeInTheDocument();
-    expect(header()).toBeInTheDocument();
+    expect(header()).toBeVisible();
     expect(document.body.style.overflow).toBe('');
     expect(screen.getByRole('main').closest('[inert]')).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('RootLayout splash screen', () => {
   it('is not shown away from the home page', () => {
     renderLayout('/faq');
     expect(splash()).not.toBeInTheDocument();
-    expect(header()).toBeInTheDocument();
+    expect(header()).toBeVisible();
   });
 
   it('comes back when the flag is cleared in this tab (SPLASH_CHANGED_EVENT)', async () => {
@@ -63,7 +63,7 @@ describe('RootLayout splash screen', () => {
       window.dispatchEvent(new Event(SPLASH_CHANGED_EVENT));
     });
     expect(await screen.findByTestId('splash-screen')).toBeInTheDocument();
-    expect(header()).not.toBeInTheDocument();
+    expect(header()).not.toBeVisible();
   });
 
   it('re-checks the flag every 500 ms', () => {
@@ -73,10 +73,10 @@ describe('RootLayout splash screen', () => {
     localStorage.removeItem(SPLASH_SEEN_KEY);
     act(() => vi.advanceTimersByTime(499));
     expect(splash()).not.toBeInTheDocument();
-    expect(header()).toBeInTheDocument();
+    expect(header()).toBeVisible();
     act(() => vi.advanceTimersByTime(1));
-    // The header goes at once; the splash (or, while its code loads, its backdrop) covers the page.
-    expect(header()).not.toBeInTheDocument();
+    // The header is hidden at once (keeping its place); the splash (or, while its code loads, its backdrop) covers the page.
+    expect(header()).not.toBeVisible();
     expect(splash() ?? screen.queryByTestId('splash-backdrop')).toBeInTheDocument();
   });
 });

@@ -52,12 +52,13 @@ export function RootLayout() {
         >
           Skip to content
         </a>
-        {/* The shell stays off paper: a printed page is the picking list alone (/fulfilment). */}
-        {!splash && (
-          <div className="contents print:hidden">
-            <Header />
-          </div>
-        )}
+        {/*
+          The shell stays off paper: a printed page is the picking list alone (/fulfilment). Under the splash the
+          header is hidden but keeps its place, so the page does not jump when the splash comes and goes.
+        */}
+        <div className="contents print:hidden" style={splash ? { visibility: 'hidden' } : undefined} aria-hidden={splash || undefined}>
+          <Header />
+        </div>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <RouteErrorBoundary resetKey={pathname}>
             <Suspense fallback={null}>

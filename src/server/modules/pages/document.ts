@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedApp } from '@/web/entry-server';
+import { PRELOAD_META } from '@/web/lib/preload-meta';
 
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json), keyed by source path relative to src/web. */
 interface ManifestChunk {
@@ -12,6 +13,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ROOT = '<div id="root"></div>';
+
 /** What React 19 hoists to the front of a rendering: a page's <title>, <meta> and <link> elements. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
@@ -25,8 +27,10 @@ export class PageDocument {
   private readonly inShell: Set<string>;
 
   /**
-   * The head of a rendered page. The page is on screen before its script runs, so the script's chunks are fetched
-   * after what the first paint needs (the stylesheet, the largest picture), not beside it.
+   * The head of a rendered page. The page is on screen before its script runs, so it loads only the boot script
+   * (src/web/boot.ts), which fetches the app's code after the first paint: the stylesheet and the page's largest
+   * picture have the connection to themselves until then. Without a boot script in the build, the shell's head
+   * with its chunks fetched at low priority.
    */
   private readonly head: string;
 
@@ -36,8 +40,14 @@ export class PageDocument {
     private readonly tail: string,
     private readonly manifest: Manifest,
   ) {
-    this.head = shellHead.replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
     this.inShell = new Set([...shellHead.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]!));
+    const boot = manifest['boot.ts']?.file;
+    this.head = boot
+      ? shellHead
+          .replace(/[ \t]*<script type="module"[^>]*><\/script>\n?/g, '')
+          .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
+          .replace('</head>', `<script type="module" crossorigin src="/${boot}"></script>\n</head>`)
+      : shellHead.replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
   }
 
   /** The built app in `webRoot`; throws when its index.html has no empty #root to render into. */
@@ -50,8 +60,11 @@ export class PageDocument {
     return new PageDocument(template.slice(0, at), template.slice(at + ROOT.length), manifest);
   }
 
-  /** The chunks a screen needs besides the entry, each once, as head links. */
-  private preloads(module: string): string {
+  /**
+   * What the screen needs besides the app's entry: its stylesheets as links, and its chunks, named for the boot
+   * script to preload after the first paint (or, without one, as low-priority preloads).
+   */
+  private screenLinks(module: string): string {
     const files = new Set<string>();
     const styles = new Set<string>();
     const visited = new Set<string>();
@@ -64,9 +77,14 @@ export class PageDocument {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(module);
+    const scripts = [...files].map((file) => `/${file}`);
     return [
       ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+      ...(this.manifest['boot.ts']
+        ? scripts.length > 0
+          ? [`<meta name="${PRELOAD_META}" content="${scripts.join(' ')}">`]
+          : []
+        : scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)),
     ].join('');
   }
 
@@ -76,7 +94,8 @@ export class PageDocument {
     // The page's own title replaces the shell's.
     const head = hoisted.includes('<title>') ? this.head.replace(/<title>[\s\S]*?<\/title>/, '') : this.head;
     const headEnd = head.lastIndexOf('</head>');
-    const extra = hoisted + this.preloads(page.module);
+    // React hoists a preload of each picture marked fetchpriority="high" (the largest): it goes in the head too.
+    const extra = hoisted + this.screenLinks(page.module);
     const opened = headEnd < 0 ? head + extra : head.slice(0, headEnd) + extra + head.slice(headEnd);
     return `${opened}<div id="root">${markup}</div><script type="application/json" id="es-state">${page.state}</script>${this.tail}`;
   }

@@ -30,7 +30,8 @@ const SHELL = `<!doctype html>
 </html>
 `;
 const MANIFEST = {
-  'main.tsx': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared.js'] },
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared.js'] },
+  'boot.ts': { file: 'assets/boot-abc.js', isEntry: true },
   '_shared.js': { file: 'assets/shared-abc.js' },
   'features/home/home-page.tsx': { file: 'assets/home-page-abc.js', imports: ['_shared.js', '_card.js'], css: ['assets/home-abc.css'] },
   '_card.js': { file: 'assets/card-abc.js', imports: ['_shared.js'] },
@@ -104,14 +105,18 @@ describe('server-rendered pages', () => {
     expect(rootOf((await get('/faq')).body)).toContain('Frequently Asked Questions');
   });
 
-  it('puts the page title in the head and preloads the screen chunks the shell does not already load', async () => {
+  it('loads only the boot script before the first paint, which is told the screen chunks the shell does not load', async () => {
     const home = (await get('/')).body;
     const head = home.slice(0, home.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-abc.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-abc.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-abc.js">');
+    expect(head.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/boot-abc.js">']);
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<meta name="es-preload" content="/assets/home-page-abc.js /assets/card-abc.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home-abc.css">');
-    expect(head.match(/shared-abc\.js/g)).toHaveLength(1);
+    // The plain shell still starts the app at once.
+    const shell = (await get('/checkout')).body;
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-abc.js">');
+    expect(shell).not.toContain('boot-abc.js');
     const faq = (await get('/faq')).body;
     expect(faq.match(/<title>/g)).toHaveLength(1);
     expect(faq.slice(0, faq.indexOf('</head>'))).toContain('<title>How it Works and FAQs | Everystore</title>');
@@ -131,8 +136,14 @@ describe('server-rendered pages', () => {
         else expect(img, `${url} picture ${i}`).toContain('loading="lazy"');
       }
     }
-    const product = rootOf((await get('/products/5')).body).match(/<img\b[^>]*>/)![0];
+    const productPage = (await get('/products/5')).body;
+    const product = rootOf(productPage).match(/<img\b[^>]*>/)![0];
     expect(product).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+    // ...and is asked for from the head, before the body is read.
+    const src = /src="([^"]+)"/.exec(product)![1]!;
+    const head = productPage.slice(0, productPage.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="image" href="${src}" fetchPriority="high"/>`);
+    expect(head.match(/rel="preload"/g)).toHaveLength(1);
   });
 
   it('needs no inline script: every script is the bundle or a JSON data block, under the strict policy', async () => {
