@@ -11,6 +11,7 @@ import { useIdlePrefetch } from '@/web/features/layout/use-idle-prefetch';
 import { useOnceTrue } from '@/web/features/layout/use-once-true';
 import { useSplashSeen } from '@/web/features/layout/use-splash';
 import { cn } from '@/web/lib/cn';
+import { AppReady } from './app-ready';
 import { LazyBoundary } from './lazy-boundary';
 import { RouteErrorBoundary } from './route-error';
 import { useScrollReset } from './use-scroll-reset';
@@ -63,6 +64,7 @@ export function RootLayout() {
           <RouteErrorBoundary resetKey={pathname}>
             <Suspense fallback={null}>
               <Outlet />
+              <AppReady />
             </Suspense>
           </RouteErrorBoundary>
         </main>
