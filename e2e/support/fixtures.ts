@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../src/web/lib/app-ready';
 import { HYDRATION_ERROR_PREFIX } from '../../src/web/lib/hydration-errors';
 import { SPLASH_SEEN_KEY } from '../../src/web/lib/storage-keys';
@@ -24,6 +24,30 @@ interface Fixtures {
   shopper: Shopper;
 }
 
+/**
+ * A server-rendered page shows its buttons before its script has hydrated them: as a shopper would, a journey
+ * waits for the page to come alive after loading one (goto, reload) before it clicks. Installed once on the Page
+ * class, so it holds for every page, including those of a context a journey opens itself; a document that is not
+ * the app (no #root) is not waited for.
+ */
+function waitForLivePages(page: Page): void {
+  const proto = Object.getPrototypeOf(page) as Page & { [LIVE]?: true };
+  if (proto[LIVE]) return;
+  proto[LIVE] = true;
+  const { goto, reload } = proto;
+  const live = async <T>(target: Page, loaded: T): Promise<T> => {
+    await target.waitForSelector(`html[${APP_READY_ATTRIBUTE}], html:not(:has(#root))`, { state: 'attached' });
+    return loaded;
+  };
+  proto.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
+    return live(this, await goto.apply(this, args));
+  };
+  proto.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
+    return live(this, await reload.apply(this, args));
+  };
+}
+const LIVE = Symbol('waits for live pages');
+
 /** The journeys' `test`: the splash skipped unless asked for, and a signed-in shopper on demand. */
 export const test = base.extend<Fixtures>({
   seenSplash: [true, { option: true }],
@@ -34,16 +58,7 @@ export const test = base.extend<Fixtures>({
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().startsWith(HYDRATION_ERROR_PREFIX)) hydrationErrors.push(`${page.url()}: ${message.text()}`);
     });
-    // A server-rendered page shows its buttons before its script has hydrated them: as a shopper would, a journey
-    // waits for the page to come alive after loading one (goto, reload) before it clicks.
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const live = async <T>(loaded: T): Promise<T> => {
-      await page.waitForSelector(`html[${APP_READY_ATTRIBUTE}]`, { state: 'attached' });
-      return loaded;
-    };
-    page.goto = async (...args) => live(await goto(...args));
-    page.reload = async (...args) => live(await reload(...args));
+    waitForLivePages(page);
     await use(page);
     expect(hydrationErrors, 'pages hydrate exactly as the server rendered them').toEqual([]);
   },
