@@ -18,8 +18,6 @@ export type { PublicLoader };
 export const warmUp = preloadRenderedScreens;
 
 export interface RenderedApp {
-  /** The canonical URL the page was rendered for (the cache key). */
-  url: string;
   /** 200, or 404 when what the page shows does not exist (then there is no html: the browser renders it). */
   status: 200 | 404;
   /** The app's markup, to go inside <div id="root">. */
@@ -103,9 +101,9 @@ export async function renderApp(url: string, load: PublicLoader): Promise<Render
   try {
     await prefetchPage(target, client, load);
   } catch (error) {
-    if (isNotFound(error)) return { url: target.url, status: 404, html: '', state: '', module: target.module };
+    if (isNotFound(error)) return { status: 404, html: '', state: '', module: target.module };
     throw error;
   }
   const html = await renderToText(client, target.url);
-  return { url: target.url, status: 200, html, state: scriptSafe(JSON.stringify(dehydrate(client))), module: target.module };
+  return { status: 200, html, state: scriptSafe(JSON.stringify(dehydrate(client))), module: target.module };
 }
