@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { PUBLIC_ROUTE_MODULES, routeInitialFiles } from '../scripts/initial-js-report';
 import { spawnMain, type MainProcess } from './main-process';
 import { percentile, table } from './stats';
 
@@ -49,16 +50,8 @@ const TARGET = {
   routeJsKb: 110,
 };
 
-/** Every public route's screen module (src/web/app/pages.ts), relative to src/web as the manifest names it. */
-const ROUTES: { route: string; module: string; targetKb: number }[] = [
-  { route: '/', module: 'features/home/home-page.tsx', targetKb: TARGET.homeJsKb },
-  { route: '/stores, /stores?store=N', module: 'features/stores/stores-page.tsx', targetKb: TARGET.routeJsKb },
-  { route: '/products/:id, /product/:id', module: 'features/products/product-page.tsx', targetKb: TARGET.routeJsKb },
-  { route: '/search?q=', module: 'features/search/search-page.tsx', targetKb: TARGET.routeJsKb },
-  { route: '/faq', module: 'features/help/faq-page.tsx', targetKb: TARGET.routeJsKb },
-  { route: '/tutorial', module: 'features/help/tutorial-page.tsx', targetKb: TARGET.routeJsKb },
-  { route: '/policies/:policy', module: 'features/legal/legal-page.tsx', targetKb: TARGET.routeJsKb },
-];
+/** Every public route's screen module, with its budget. */
+const ROUTES = PUBLIC_ROUTE_MODULES.map(({ route, module, home }) => ({ route, module, targetKb: home ? TARGET.homeJsKb : TARGET.routeJsKb }));
 
 /** What the end-to-end tests pass Chromium (playwright.config.ts), plus headless. */
 const CHROME_FLAGS = [
@@ -168,13 +161,6 @@ async function getPage(port: number, path: string): Promise<void> {
 
 // --- Initial JavaScript per route, from the manifest ---------------------------------------------------------
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
 interface RouteJs {
   route: string;
   module: string;
@@ -186,20 +172,9 @@ interface RouteJs {
 }
 
 function initialJs(webRoot: string): RouteJs[] {
-  const manifest = JSON.parse(readFileSync(join(webRoot, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const gzipOf = (file: string) => gzipSync(readFileSync(join(webRoot, file)), { level: 9 }).length;
   return ROUTES.map(({ route, module, targetKb }) => {
-    if (!manifest[module]) throw new Error(`bench web: ${module} is not in the build's manifest`);
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const imported of manifest[key]!.imports ?? []) visit(imported);
-    };
-    for (const key of [...entries, module]) visit(key);
-    const js = [...new Set([...seen].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
-    const css = [...new Set([...seen].flatMap((key) => manifest[key]!.css ?? []))];
+    const { js, css } = routeInitialFiles(webRoot, module);
     const jsGzip = js.reduce((sum, file) => sum + gzipOf(file), 0);
     const cssGzip = css.reduce((sum, file) => sum + gzipOf(file), 0);
     return { route, module, files: js.length, jsGzip, cssGzip, targetKb, met: jsGzip <= targetKb * 1024 };

@@ -1,5 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+
+/** Every public route's screen module (src/web/app/pages.ts), relative to src/web as the build's manifest names it. */
+export const PUBLIC_ROUTE_MODULES: { route: string; module: string; home?: true }[] = [
+  { route: '/', module: 'features/home/home-page.tsx', home: true },
+  { route: '/stores, /stores?store=N', module: 'features/stores/stores-page.tsx' },
+  { route: '/products/:id, /product/:id', module: 'features/products/product-page.tsx' },
+  { route: '/search?q=', module: 'features/search/search-page.tsx' },
+  { route: '/faq', module: 'features/help/faq-page.tsx' },
+  { route: '/tutorial', module: 'features/help/tutorial-page.tsx' },
+  { route: '/policies/:policy', module: 'features/legal/legal-page.tsx' },
+];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The files a first visit to a route loads, from a build's .vite/manifest.json: the entries, the route's screen
+ * module and everything they import statically (lazy chunks are not counted: they load on use).
+ */
+export function routeInitialFiles(webRoot: string, module: string): { js: string[]; css: string[] } {
+  const manifest = JSON.parse(readFileSync(join(webRoot, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  if (!manifest[module]) throw new Error(`${module} is not in the build's manifest (${webRoot})`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key]!.imports ?? []) visit(imported);
+  };
+  for (const key of [...Object.keys(manifest).filter((k) => manifest[k]!.isEntry), module]) visit(key);
+  const js = [...new Set([...seen].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
+  const css = [...new Set([...seen].flatMap((key) => manifest[key]!.css ?? []))];
+  return { js, css };
+}
 
 interface ChunkLike {
   type: 'chunk';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DB_ID_MAX, ID_TEXT_PATTERN } from '@/domain/ids';
+
+export { DB_ID_MAX };
 
 /** The one error shape of the API. */
 export const apiErrorSchema = z.object({
@@ -6,9 +9,6 @@ export const apiErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/** The largest id PostgreSQL's integer (serial) column holds: anything beyond is refused, never sent to the database. */
-export const DB_ID_MAX = 2_147_483_647;
 
 /** A database id in a JSON body: a whole number from 1 to DB_ID_MAX. */
 export const idSchema = (field: string) =>
@@ -22,7 +22,7 @@ export const idSchema = (field: string) =>
 export const idTextSchema = (field: string) =>
   z
     .string({ error: `${field} must be a positive whole number` })
-    .regex(/^[1-9]\d{0,9}$/, `${field} must be a positive whole number`)
+    .regex(ID_TEXT_PATTERN, `${field} must be a positive whole number`)
     .transform(Number)
     .refine((n) => n <= DB_ID_MAX, `${field} is too large`);
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idTextSchema } from './common';
-import { SEARCH_QUERY_MAX_LENGTH } from '@/domain/search-text';
+import { SEARCH_OFFSET_MAX, SEARCH_QUERY_MAX_LENGTH } from '@/domain/search-text';
+
+// The search limits are plain constants (no zod), so the browser can read them without loading zod.
+export { SEARCH_OFFSET_MAX, SEARCH_PAGE_MAX, SEARCH_RESULT_CAP, SUGGESTION_CAP } from '@/domain/search-text';
 
 export const unitPriceSchema = z.object({
   /** Pounds per unit, 2 decimals. */
@@ -52,8 +55,6 @@ export const similarProductListSchema = z.array(similarProductSchema);
 export const suggestionListSchema = z.array(z.string());
 
 export const MAX_PAGE_SIZE = 5000;
-/** How deep search pages go: every page reads the results before it. */
-export const SEARCH_OFFSET_MAX = 1000;
 
 export const productListQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`).optional(),
@@ -84,7 +85,3 @@ export const suggestionsQuerySchema = z.object({
   q: z.string().max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`).default(''),
 });
 
-export const SEARCH_RESULT_CAP = 48;
-/** The largest page a search answers (?limit=). */
-export const SEARCH_PAGE_MAX = 100;
-export const SUGGESTION_CAP = 8;

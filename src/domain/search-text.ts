@@ -77,6 +77,13 @@ const PHRASES: [RegExp, string][] = [
 const STOP_WORDS = new Set(['and', 'the', 'of', 'with', 'in', 'a', 'an', 'for', '&']);
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** A search's first page (and its default page size). */
+export const SEARCH_RESULT_CAP = 48;
+/** The largest page a search answers (?limit=). */
+export const SEARCH_PAGE_MAX = 100;
+/** How deep search pages go: every page reads the results before it. */
+export const SEARCH_OFFSET_MAX = 1000;
+export const SUGGESTION_CAP = 8;
 
 /** Lower-case, strip accents and apostrophes, turn other punctuation into spaces. */
 export function normalizeText(text: string): string {

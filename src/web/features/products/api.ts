@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { idParamSchema, type RatingSummary } from '@/contracts/common';
+import type { RatingSummary } from '@/contracts/common';
 import type { Product, SimilarProduct } from '@/contracts/product';
+import { parseIdText } from '@/domain/ids';
 import { productRatingKey } from '@/web/features/reviews';
 import { ApiRequestError, getJson, schemaQueryFn } from '@/web/lib/api';
 import { COMPARISON_SCORES_KEY } from '@/web/lib/storage-keys';
 
 /** A route's :id as a product id, or null for anything the API would refuse ('abc', '1.5', '0'). */
 export function parseProductId(raw: string | undefined): number | null {
-  const parsed = idParamSchema.safeParse({ id: raw ?? '' });
-  return parsed.success ? parsed.data.id : null;
+  return parseIdText(raw ?? '');
 }
 
 export const productKey = (id: number) => [`/api/products/${id}`] as const;

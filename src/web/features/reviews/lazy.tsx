@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { mountOnOpen } from '@/web/lib/mount-on-open';
 import type { ProductReviewsProps } from './product-reviews';
 import type { ProductReviewsDialogProps } from './product-reviews-dialog';
 import type { StoreReviewsDialogProps } from './store-reviews-dialog';
@@ -11,20 +12,6 @@ import type { StoreReviewsDialogProps } from './store-reviews-dialog';
 const StoreReviewsDialog = lazy(() => import('./store-reviews-dialog').then((m) => ({ default: m.StoreReviewsDialog })));
 const ProductReviewsDialog = lazy(() => import('./product-reviews-dialog').then((m) => ({ default: m.ProductReviewsDialog })));
 const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })));
-
-/** A dialog mounted (and its code fetched) only once first opened, so a grid of cards keeps none of it. */
-function mountOnOpen<P extends { open: boolean }>(Dialog: ComponentType<P>) {
-  return function MountOnOpen(props: P) {
-    const [everOpened, setEverOpened] = useState(false);
-    if (props.open && !everOpened) setEverOpened(true);
-    if (!everOpened) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
-  };
-}
 
 export const StoreReviewsDialogLazy = mountOnOpen<StoreReviewsDialogProps>(StoreReviewsDialog);
 export const ProductReviewsDialogLazy = mountOnOpen<ProductReviewsDialogProps>(ProductReviewsDialog);

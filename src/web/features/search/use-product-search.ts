@@ -1,6 +1,7 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { SEARCH_OFFSET_MAX, SEARCH_RESULT_CAP, type Product } from '@/contracts/product';
+import type { Product } from '@/contracts/product';
+import { SEARCH_OFFSET_MAX, SEARCH_RESULT_CAP } from '@/domain/search-text';
 import { toast } from '@/web/components/ui/use-toast';
 import { getJson } from '@/web/lib/api';
 import type { Prefetch } from '@/web/lib/ssr';

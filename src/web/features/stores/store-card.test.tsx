@@ -65,12 +65,12 @@ describe('StoreCard', () => {
     expect(router.state.location.search).toBe('?store=5');
   });
 
-  it('the info button opens the store information, with today marked, without selecting the store', () => {
+  it('the info button opens the store information, with today marked, without selecting the store', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2025, 5, 4, 12, 0)); // a Wednesday
     const router = renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Store information for Waitrose' }));
-    const dialog = screen.getByRole('dialog', { name: 'Waitrose Store Information' });
+    const dialog = await screen.findByRole('dialog', { name: 'Waitrose Store Information' });
     expect(within(dialog).getByText('Wednesday (Today)')).toBeInTheDocument();
     expect(within(dialog).getAllByText(/\(Today\)/)).toHaveLength(1);
     expect(within(dialog).getByText('Open')).toBeInTheDocument();

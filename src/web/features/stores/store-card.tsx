@@ -1,5 +1,5 @@
 import { Info, MapPin } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { lazy, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Store } from '@/contracts/store';
 import { distanceLabel } from '@/domain/distance';
@@ -7,8 +7,9 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { StarRating } from '@/web/components/star-rating';
 import { StoreReviewsDialogLazy } from '@/web/features/reviews';
+import { mountOnOpen } from '@/web/lib/mount-on-open';
 import { OpenStatusBadge } from './open-status-badge';
-import { StoreInfoDialog } from './store-info-dialog';
+import type { StoreInfoDialogProps } from './store-info-dialog';
 import { storeHref } from './store-param';
 
 /** A store in the 'Choose a Store' grid; a click anywhere on it (or on Shop Now) opens its products. */
@@ -68,12 +69,8 @@ export function StoreCard({ store }: { store: Store }) {
   );
 }
 
-/** Mounted only once opened, so eight cards do not each keep a dialog and a clock running. */
-function StoreInfoDialogLazy(props: { store: Store; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [everOpened, setEverOpened] = useState(false);
-  if (props.open && !everOpened) setEverOpened(true);
-  return everOpened ? <StoreInfoDialog {...props} /> : null;
-}
+/** Mounted (and its code and the dialog primitive fetched) only once opened, so eight cards keep none of it. */
+const StoreInfoDialogLazy = mountOnOpen<StoreInfoDialogProps>(lazy(() => import('./store-info-dialog').then((m) => ({ default: m.StoreInfoDialog }))));
 
 export function StoreCardSkeleton() {
   return (

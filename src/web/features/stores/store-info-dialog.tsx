@@ -9,7 +9,7 @@ import { useNow } from '@/web/lib/use-now';
 import { OpenStatusBadge } from './open-status-badge';
 import { StoreLogo } from './store-logo';
 
-interface StoreInfoDialogProps {
+export interface StoreInfoDialogProps {
   store: Store;
   open: boolean;
   onOpenChange: (open: boolean) => void;

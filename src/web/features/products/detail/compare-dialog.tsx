@@ -6,7 +6,7 @@ import { CompareEntry } from './compare-entry';
 
 export const NO_SIMILAR_TEXT = 'No similar products found. This might be a unique item!';
 
-interface CompareDialogProps {
+export interface CompareDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   productName: string;

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { RatingSummary } from '@/contracts/common';
 import type { Product, SimilarProduct } from '@/contracts/product';
 import { ProductReviewsDialogLazy } from '@/web/features/reviews';
+import { mountOnOpen } from '@/web/lib/mount-on-open';
 import { ProductImage } from '../components/product-image';
 import { BackLink } from './back-link';
-import { CompareDialog } from './compare-dialog';
+import type { CompareDialogProps } from './compare-dialog';
 import { ProductPurchase } from './product-purchase';
 import { ProductSummary } from './product-summary';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
+
+/** 'Find it Cheaper': its code and the dialog primitive load when first opened. */
+const CompareDialog = mountOnOpen<CompareDialogProps>(lazy(() => import('./compare-dialog').then((m) => ({ default: m.CompareDialog }))));
 
 interface ProductDetailProps {
   product: Product;
