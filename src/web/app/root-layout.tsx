@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SignInModalHost } from '@/web/features/auth/sign-in-modal-host';
 import { useCartDrawer } from '@/web/features/cart/cart-drawer-context';
@@ -23,6 +23,23 @@ const TrackOrderDialog = lazy(() => import('@/web/features/layout/track-order-di
 const SplashScreen = lazy(() => import('@/web/features/layout/splash-screen'));
 const SiteFooter = lazy(() => import('@/web/features/layout/site-footer'));
 
+/*
+ * The header and the page re-render only for their own reasons, not each time the shell's state changes: a
+ * first visit's splash flag turns right after hydration, and a store's page (500 products, 48 cards) must not be
+ * rendered again for it in one long task.
+ */
+const ShellHeader = memo(Header);
+const Page = memo(function Page({ pathname }: { pathname: string }) {
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={null}>
+        <Outlet />
+        <AppReady />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+});
+
 /**
  * The app shell: header, page, footers, mobile tab bar and the overlays. Drawers and dialogs are lazy
  * (loaded on first open, warmed when idle) so the first paint carries only what is visible; so are the
@@ -42,7 +59,7 @@ export function RootLayout() {
   useIdlePrefetch([loadCartDrawer, loadSideMenu]);
   useScrollReset();
 
-  const openTrack = () => setTrackOpen(true);
+  const openTrack = useCallback(() => setTrackOpen(true), []);
 
   return (
     <>
@@ -58,15 +75,10 @@ export function RootLayout() {
           header is hidden but keeps its place, so the page does not jump when the splash comes and goes.
         */}
         <div className="contents print:hidden" style={splash ? { visibility: 'hidden' } : undefined} aria-hidden={splash || undefined}>
-          <Header />
+          <ShellHeader />
         </div>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <RouteErrorBoundary resetKey={pathname}>
-            <Suspense fallback={null}>
-              <Outlet />
-              <AppReady />
-            </Suspense>
-          </RouteErrorBoundary>
+          <Page pathname={pathname} />
         </main>
         <div className="contents print:hidden">
           <LazyBoundary>
