@@ -123,6 +123,11 @@ describe('server-rendered pages', () => {
     const product = await json<Product>('/api/products/5');
     const page = (await get('/products/5')).body;
     expect(page.slice(0, page.indexOf('</head>'))).toContain(`<title>${escaped(product.name)} | Everystore</title>`);
+    // Each page names itself in the tab and in search engines' results.
+    const titleOf = (html: string) => html.slice(0, html.indexOf('</head>')).match(/<title>([^<]*)<\/title>/g);
+    expect(titleOf((await get('/stores')).body)).toEqual(['<title>Choose a Store | Everystore</title>']);
+    expect(titleOf((await get('/stores?store=1')).body)).toEqual(['<title>Tesco Products | Everystore</title>']);
+    expect(titleOf((await get('/search?q=milk')).body)).toEqual(['<title>milk - Search Results | Everystore</title>']);
   });
 
   it('loads the pictures of the first row at once and first, and the rest as they come into view', async () => {

@@ -16,6 +16,15 @@ import { usePlaceOrder } from './use-place-order';
 
 /** /checkout (section 2): the empty state, or details then payment beside the Order Summary. */
 export function CheckoutPage() {
+  return (
+    <>
+      <title>Checkout | Everystore</title>
+      <CheckoutScreen />
+    </>
+  );
+}
+
+function CheckoutScreen() {
   const { cart, isLoading, isError, refetch } = useCart();
   const { user } = useUser();
   if (isLoading) return <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true" />;

@@ -31,6 +31,7 @@ export function SearchPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
+      <title>{`${q} - Search Results | Everystore`}</title>
       <Link to="/" className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Shopping

@@ -9,6 +9,7 @@ export function StoreList() {
   const { data: stores, isPending, isError } = useStoresByDistance();
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
+      <title>Choose a Store | Everystore</title>
       <h1 className="text-2xl font-bold sm:text-3xl">Choose a Store</h1>
       <p className="mt-1 text-gray-700">
         Showing stores nearest to {location.streetName}, {location.city}

@@ -25,6 +25,7 @@ export function StoreProducts({ storeId }: { storeId: number }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      {name !== null && <title>{`${name} Products | Everystore`}</title>}
       <div className="flex items-center gap-2">
         <Button asChild variant="ghost" size="icon" className="-ml-2 shrink-0">
           <Link to="/stores" aria-label="Back to stores">
