@@ -3,14 +3,19 @@ import type { Product } from '@/contracts/product';
 import { Button } from '@/web/components/ui/button';
 import { EAGER_CARDS, ProductCard, ProductCardSkeleton } from '@/web/features/products';
 
-/** Cards rendered at first and per step; a store has ~500 products, too many to mount at once on a phone. */
+/**
+ * Cards rendered at first (and in the server's HTML: two screens of a phone, a desktop's first six rows), then
+ * per step as the shopper scrolls near the end: a store has ~500 products, too many to mount at once on a phone,
+ * and every card in the first HTML is one more to download and hydrate before a tap works.
+ */
+export const GRID_FIRST_SIZE = 24;
 export const GRID_PAGE_SIZE = 48;
 const SKELETON_COUNT = 8;
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 
 /** The product grid: 2, 3 or 4 columns by width, grown in pages as the shopper scrolls near its end. */
 export function ProductsGrid({ products }: { products: Product[] }) {
-  const [shown, setShown] = useState(GRID_PAGE_SIZE);
+  const [shown, setShown] = useState(GRID_FIRST_SIZE);
   const more = useRef<HTMLDivElement>(null);
   const remaining = products.length - shown;
 

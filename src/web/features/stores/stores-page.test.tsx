@@ -64,3 +64,17 @@ describe('StoresPage', () => {
     expect(screen.getAllByTestId('price').map((p) => p.textContent)).toEqual(['£1.00', '£1.25', '£3.00']);
   });
 });
+
+describe("a store's product grid", () => {
+  it('shows the first 24 cards, then 48 more at a time with "Show more products"', async () => {
+    const products = Array.from({ length: 100 }, (_, i) => makeProduct({ name: `Item ${String(i).padStart(3, '0')}`, storeId: 2 }));
+    renderAt('/stores?store=2', { '/api/stores': [FAR, NEAR], '/api/stores/2/products': products });
+    expect(await screen.findByText('Showing 100 products')).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card')).toHaveLength(24);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more products (76 more)' }));
+    expect(screen.getAllByTestId('product-card')).toHaveLength(72);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more products (28 more)' }));
+    expect(screen.getAllByTestId('product-card')).toHaveLength(100);
+    expect(screen.queryByRole('button', { name: /Show more products/ })).not.toBeInTheDocument();
+  });
+});
