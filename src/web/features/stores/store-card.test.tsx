@@ -82,6 +82,17 @@ describe('StoreCard', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('the store information closes with Escape and focus returns to its info button', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    const info = screen.getByRole('button', { name: 'Store information for Waitrose' });
+    await user.click(info);
+    expect(await screen.findByRole('dialog', { name: 'Waitrose Store Information' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(info).toHaveFocus();
+  });
+
   it('recomputes Open/Closed every 60 s, open at the very minute of opening', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2025, 5, 2, 7, 59)); // Monday, a minute before opening

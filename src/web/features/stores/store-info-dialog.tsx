@@ -6,6 +6,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { cn } from '@/web/lib/cn';
 import { useNow } from '@/web/lib/use-now';
+import { useReturnFocus } from '@/web/lib/use-return-focus';
 import { OpenStatusBadge } from './open-status-badge';
 import { StoreLogo } from './store-logo';
 
@@ -16,9 +17,10 @@ export interface StoreInfoDialogProps {
 }
 
 export function StoreInfoDialog({ store, open, onOpenChange }: StoreInfoDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md gap-5">
+      <DialogContent className="max-w-md gap-5" onCloseAutoFocus={returnFocus}>
         <DialogHeader className="flex-row items-center gap-3">
           <StoreLogo store={store} size="md" />
           <div className="min-w-0">
