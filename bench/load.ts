@@ -3,8 +3,11 @@
  * own process, NODE_ENV=production), on loopback, on the embedded database and, with DATABASE_URL, on PostgreSQL
  * (a scratch database of its own on that server, dropped afterwards).
  *
- * Each shopper is a closed loop on its own keep-alive connection: a request, its whole answer, a think time of
- * 0-200 ms (seeded), the next request. The mix is a shop's: browse 50% (stores, a chain's products, similar
+ * Each shopper is a closed loop on its own keep-alive connection: a request, its whole answer, a think time, the
+ * next request. The think time is 1-5 s (uniform, seeded: a shopper reads a page, picks a product, types a
+ * word), so N shoppers ask about N / 3 requests a second, as N people shopping would. LOAD_THINK_MS=0-200 is the
+ * stress model of earlier runs: every shopper a script asking five times a second, which saturates this machine
+ * long before 500 (a diagnostic of how the server degrades, not the targets' crowd). The mix is a shop's: browse 50% (stores, a chain's products, similar
  * products, config), search 20% (search and suggestions over everyday words), product 15% (a product and its
  * rating), basket 10% (add a line, read the basket), sign-in 3%, checkout 2% (the shopper's basket, today's
  * prices, an Idempotency-Key). Every shopper is a prepared, signed-in user holding a 3-line basket. Requests send
@@ -19,7 +22,8 @@
  * that held its event loop. The targets are printed next to the figures; a missed target does not fail the run,
  * only a crash does.
  *
- * Knobs (env): LOAD_SHOPPERS (200 embedded / 500 PostgreSQL), LOAD_SECONDS (60), LOAD_WARMUP (5 s, not counted),
+ * Knobs (env): LOAD_SHOPPERS (200 embedded / 500 PostgreSQL), LOAD_SECONDS (60), LOAD_WARMUP (5 s plus the longest think, not counted),
+ * LOAD_THINK_MS (1000-5000),
  * LOAD_ONLY (embedded | postgres), LOAD_SEED (1), LOAD_SERVER_NODE_ARGS (extra node flags for the server),
  * LOAD_SERVER_ENV (extra env for the server, 'NAME=value ...'), LOAD_KEEP (keep the embedded run's folder: the
  * server's log and the probe's report).
@@ -53,7 +57,13 @@ import { summarise, table } from './stats';
 import { seededRandom } from '../src/domain/seeded-random';
 
 const TIMEOUT_MS = 10_000;
-const THINK_MS = 200;
+/** LOAD_THINK_MS, 'min-max' in ms: the pause after each answer. */
+const THINK = (() => {
+  const raw = process.env.LOAD_THINK_MS ?? '1000-5000';
+  const match = /^(\d+)-(\d+)$/.exec(raw.replace(/_/g, ''));
+  if (!match || Number(match[1]) > Number(match[2])) throw new Error('LOAD_THINK_MS must be min-max in ms, e.g. 1000-5000');
+  return { min: Number(match[1]), max: Number(match[2]) };
+})();
 const PROBE_EVERY_MS = 250;
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 everystore-bench-load';
@@ -72,7 +82,8 @@ const num = (name: string, fallback: number) => {
 const only = process.env.LOAD_ONLY ?? '';
 if (only !== '' && only !== 'embedded' && only !== 'postgres') throw new Error('LOAD_ONLY must be embedded or postgres');
 const seconds = num('LOAD_SECONDS', 60);
-const warmup = num('LOAD_WARMUP', 5);
+// Long enough for every shopper to have arrived and asked once (arrivals are spread over the first think time).
+const warmup = num('LOAD_WARMUP', Math.max(5, Math.ceil(THINK.max / 1000) + 5));
 const seed = num('LOAD_SEED', 1);
 const log = (line: string) => console.log(line);
 const clientDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -374,10 +385,10 @@ async function drive(server: LoadServer, shoppers: PreparedShopper[], shop: Shop
     const random = seededRandom(seed * 1_000_003 + i);
     const client = new Client(origin, { pipelining: 1, keepAliveTimeout: 30_000 });
     try {
-      await sleep(random() * 1000); // arrivals spread over the first second
+      await sleep(random() * Math.max(1000, THINK.max)); // arrivals spread over the first think time
       while (!stopping) {
         await send(client, origin, shopperAddress(i), shopper.cookie, nextCall(shop, shopper, random), recorder);
-        await sleep(random() * THINK_MS);
+        await sleep(THINK.min + random() * (THINK.max - THINK.min));
       }
     } finally {
       await client.close().catch(() => undefined);
@@ -583,7 +594,7 @@ async function runPostgres(serverUrl: string): Promise<LoadResult> {
 
 async function main(): Promise<void> {
   const cpu = cpus();
-  log(`Everystore load test\nCPU: ${cpu[0]?.model.trim() ?? 'unknown'} x ${cpu.length}; memory ${(totalmem() / 2 ** 30).toFixed(1)} GiB; node ${process.version}; load average at start: ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  log(`Everystore load test\nCPU: ${cpu[0]?.model.trim() ?? 'unknown'} x ${cpu.length}; memory ${(totalmem() / 2 ** 30).toFixed(1)} GiB; node ${process.version}; load average at start: ${loadavg().map((v) => v.toFixed(2)).join(' ')}\nshoppers think ${THINK.min}-${THINK.max} ms after each answer (LOAD_THINK_MS)`);
   if (only !== 'postgres') printResult(await runEmbedded());
   const serverUrl = process.env.DATABASE_URL;
   if (only !== 'embedded') {
