@@ -15,10 +15,11 @@ import { RootLayout } from './root-layout';
  */
 const renders = vi.hoisted(() => ({ page: 0 }));
 vi.mock('./app-ready', () => ({
-  AppReady: () => {
-    renders.page += 1;
+  AppReady: ({ part }: { part: string }) => {
+    if (part === 'page') renders.page += 1;
     return null;
   },
+  markReady: () => undefined,
 }));
 
 const shell = (

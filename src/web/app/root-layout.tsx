@@ -11,7 +11,7 @@ import { useIdlePrefetch } from '@/web/features/layout/use-idle-prefetch';
 import { useOnceTrue } from '@/web/features/layout/use-once-true';
 import { useSplashSeen } from '@/web/features/layout/use-splash';
 import { cn } from '@/web/lib/cn';
-import { AppReady } from './app-ready';
+import { AppReady, markReady } from './app-ready';
 import { LazyBoundary } from './lazy-boundary';
 import { RouteErrorBoundary } from './route-error';
 import { useScrollReset } from './use-scroll-reset';
@@ -29,12 +29,14 @@ const SiteFooter = lazy(() => import('@/web/features/layout/site-footer'));
  * rendered again for it in one long task.
  */
 const ShellHeader = memo(Header);
+/** A footer whose code cannot load is done with: the page must still be marked live. */
+const footerFailed = () => markReady('footer');
 const Page = memo(function Page({ pathname }: { pathname: string }) {
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={null}>
         <Outlet />
-        <AppReady />
+        <AppReady part="page" />
       </Suspense>
     </RouteErrorBoundary>
   );
@@ -81,9 +83,10 @@ export function RootLayout() {
           <Page pathname={pathname} />
         </main>
         <div className="contents print:hidden">
-          <LazyBoundary>
+          <LazyBoundary onError={footerFailed}>
             <Suspense fallback={null}>
               <SiteFooter onTrack={openTrack} />
+              <AppReady part="footer" />
             </Suspense>
           </LazyBoundary>
           <BottomTabBar onTrack={openTrack} trackOpen={trackOpen} />

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { APP_READY_ATTRIBUTE } from '@/web/lib/app-ready';
+import { markReady } from './app-ready';
+
+describe('markReady', () => {
+  it('marks the document live only once the page and the footer are both live, in either order', () => {
+    const live = () => document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
+    document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+    markReady('footer');
+    expect(live()).toBe(false);
+    markReady('footer');
+    expect(live()).toBe(false);
+    markReady('page');
+    expect(live()).toBe(true);
+  });
+});
