@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { SEARCH_RESULT_CAP, type Product } from '../src/contracts/product';
+import { applyFilters, DEFAULT_FILTERS } from '../src/domain/product-filters';
 import type { Store } from '../src/contracts/store';
 import { RELEVANCE_SET } from '../src/server/modules/products/relevance-set';
 import { spawnMain, type MainProcess } from './main-process';
@@ -176,7 +177,8 @@ async function expectations(port: number): Promise<Record<string, string[]>> {
   return {
     '/': ['Stores Near You', ...stores.map((s) => s.name)],
     '/stores': stores.map((s) => s.name),
-    '/stores?store=1': [`${tesco.name} Products`, ...tescoProducts.slice(0, 3).map((p) => p.name)],
+    // The grid's first cards: the page's default filters (in stock only) and order.
+    '/stores?store=1': [`${tesco.name} Products`, ...applyFilters(tescoProducts, DEFAULT_FILTERS).slice(0, 3).map((p) => p.name)],
     '/products/5': [product.name, `£${product.price.toFixed(2)}`],
     '/product/5': [product.name, `£${product.price.toFixed(2)}`],
     '/search?q=milk': milk.slice(0, 5).map((p) => p.name),
