@@ -1,12 +1,12 @@
-import { eq, inArray, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Product } from '@/contracts/product';
 import { compoundSplits, deletionVariants, isCorrectable, joinedTerm, queryTerms, rankCorrections, type QueryTerm } from '@/domain/search-text';
 import type { Db } from '../../db/client';
-import { products, searchKeys, searchPostings, searchTerms } from '../../db/schema';
+import { products, searchPostings } from '../../db/schema';
 import { toProduct, type ProductRow } from './mapper';
-import { keyWord, searchKey, searchKeySql, searchOrder } from './search-keys';
+import { keyWord, searchKey, searchOrder } from './search-keys';
 import { productColumns } from './service';
+import { keyRows, keysStartingWith, VOCABULARY_VERSION, type Reads, type Vocabulary } from './vocabulary';
 
 /** tsquery lexemes and posting keys only hold our normalised characters. */
 export const lexeme = (w: string) => w.replace(/[^a-z0-9]/g, '');
@@ -16,7 +16,7 @@ const PREFIX_KEY_MIN = 2;
 const PREFIX_KEY_MAX = 3;
 /** More words than this starting with a typed prefix: not worth one index read each. */
 const MAX_PREFIX_WORDS = 64;
-/** Typed words this long or longer are expanded to the document words they start (see termQuery). */
+/** Typed words this long or longer are expanded to the document words they start (see fieldTerm). */
 const FIELD_PREFIX_MIN = 3;
 /** A probe of the other terms per driver posting costs about as much as reading this many postings in order. */
 const PROBE_COST = 10;
@@ -48,6 +48,8 @@ export interface ResolvedTerm {
   postable: boolean;
   /** The term over the whole document as a tsquery fragment; null when nothing has it. */
   anyField: string | null;
+  /** At most how many products anyField matches (its words' document counts added up); null when it is a prefix. */
+  fieldProducts: number | null;
 }
 
 /**
@@ -77,9 +79,10 @@ const unseen = (column: SQLWrapper, seen: number[]) => (seen.length > 0 ? sql` A
  * that one term and the terms are resolved again; the index joins adjacent name words too, so 'tea bags' as
  * 'teabag' still finds 'Tea Bags'). A correctable
  * word that starts no name word and is in no document is then either two known words run together ('looroll'), or
- * gets its one-typo corrections from search_terms (SymSpell), in a second statement.
+ * gets its one-typo corrections from search_terms (SymSpell). All of it from the vocabulary in memory
+ * (./vocabulary.ts): no statement.
  */
-export async function resolveTerms(db: Db, terms: QueryTerm[], depth = 0, joinPair = false): Promise<ResolvedTerms> {
+export function resolveTerms(vocabulary: Vocabulary, terms: QueryTerm[], depth = 0, joinPair = false): ResolvedTerms {
   const words = terms.map((t) => lexeme(t.word));
   const synonyms = terms.map((t, i) => [...new Set([words[i]!, ...t.alternatives.map(lexeme)])].filter(Boolean));
   const wanted = new Set<string>();
@@ -95,15 +98,12 @@ export async function resolveTerms(db: Db, terms: QueryTerm[], depth = 0, joinPa
       wanted.add(searchKey('word', joined)).add(searchKey('joined', joined));
     }
   }
-  const rows = await db
-    .select({ key: searchKeys.key, products: searchKeys.products })
-    .from(searchKeys)
-    .where(or(inArray(searchKeys.key, [...wanted]), ...prefixes.map((p) => like(searchKeys.key, `${p}%`))));
+  const rows = keyRows(vocabulary, wanted, prefixes);
   const counts = new Map(rows.map((r) => [r.key, r.products]));
   const isWord = (w: string) => counts.has(searchKey('word', w)) || counts.has(searchKey('joined', w));
   const join = depth < 2 ? words.findIndex((w, i) => i + 1 < words.length && /^[a-z]+$/.test(w + words[i + 1]!) && isWord(joinedTerm(w, words[i + 1]!))) : -1;
   const joined = join >= 0 ? [...terms.slice(0, join), { word: joinedTerm(words[join]!, words[join + 1]!), alternatives: [] }, ...terms.slice(join + 2)] : null;
-  if (joined && joinPair) return resolveTerms(db, joined, depth + 1);
+  if (joined && joinPair) return resolveTerms(vocabulary, joined, depth + 1);
   const keysOf = (keys: string[]): Key[] => keys.flatMap((key) => (counts.get(key) ? [{ key, products: counts.get(key)! }] : []));
   const startingWith = (prefix: string): Key[] => rows.filter((r) => r.key.startsWith(prefix));
   const wordsOf = (keys: Key[]) => keys.map((k) => keyWord(k.key));
@@ -117,12 +117,12 @@ export async function resolveTerms(db: Db, terms: QueryTerm[], depth = 0, joinPa
       !synonyms[i]!.some(isWord),
   );
   if (depth < 2 && unknown.length > 0) {
-    const split = await splitCompounds(db, terms, unknown);
-    if (split) return resolveTerms(db, split, depth + 1);
+    const split = splitCompounds(vocabulary, terms, unknown);
+    if (split) return resolveTerms(vocabulary, split, depth + 1);
   }
   const resolved: ResolvedTerms = [];
   resolved.joined = joined;
-  const fixes = await correctionsOf(db, unknown);
+  const fixes = correctionsOf(vocabulary, unknown);
   const list = words.map((word, i) => {
     const typed = keysOf([searchKey('word', word), searchKey('joined', word)]);
     const exact = keysOf(synonyms[i]!.flatMap((w) => [searchKey('word', w), searchKey('joined', w)]));
@@ -146,7 +146,8 @@ export async function resolveTerms(db: Db, terms: QueryTerm[], depth = 0, joinPa
       prefix,
       fuzzy,
       postable: word.length >= PREFIX_KEY_MIN && (short || /[a-z]/.test(word)) && starting.length <= MAX_PREFIX_WORDS,
-      anyField: termQuery(
+      ...fieldTerm(
+        vocabulary,
         word,
         [...synonyms[i]!.filter((w) => counts.has(searchKey('field', w))), ...corrections],
         word.length >= FIELD_PREFIX_MIN ? wordsOf(startingWith(searchKey('field', word))) : null,
@@ -159,10 +160,9 @@ export async function resolveTerms(db: Db, terms: QueryTerm[], depth = 0, joinPa
 
 /**
  * Unknown words that are two name words run together ('looroll' -> 'loo' 'roll', 'mincebeef'): the split whose
- * rarer part is most common, a part counting as known through a synonym ('loo' -> 'toilet'). One statement for every
- * split of every unknown word; null when no word splits.
+ * rarer part is most common, a part counting as known through a synonym ('loo' -> 'toilet'); null when no word splits.
  */
-async function splitCompounds(db: Db, terms: QueryTerm[], unknown: string[]): Promise<QueryTerm[] | null> {
+function splitCompounds(vocabulary: Vocabulary, terms: QueryTerm[], unknown: string[]): QueryTerm[] | null {
   const parts = new Map<string, QueryTerm>();
   const splits = new Map<string, [QueryTerm, QueryTerm][]>();
   for (const w of unknown) {
@@ -175,8 +175,7 @@ async function splitCompounds(db: Db, terms: QueryTerm[], unknown: string[]): Pr
   }
   if (parts.size === 0) return null;
   const keys = [...parts.values()].flatMap((t) => [t.word, ...t.alternatives].flatMap((x) => [searchKey('word', lexeme(x)), searchKey('joined', lexeme(x))]));
-  const rows = await db.select({ key: searchKeys.key, products: searchKeys.products }).from(searchKeys).where(inArray(searchKeys.key, [...new Set(keys)]));
-  const counts = new Map(rows.map((r) => [r.key, r.products]));
+  const counts = new Map(keyRows(vocabulary, keys, []).map((r) => [r.key, r.products]));
   const count = (x: string) => (counts.get(searchKey('word', lexeme(x))) ?? 0) + (counts.get(searchKey('joined', lexeme(x))) ?? 0);
   const known = (t: QueryTerm) => Math.max(0, ...[t.word, ...t.alternatives].map(count));
   let changed = false;
@@ -198,15 +197,11 @@ async function splitCompounds(db: Db, terms: QueryTerm[], unknown: string[]): Pr
  * Suggestions' corrections: for each correctable word that starts no name word, its one-typo corrections (the same
  * as resolveTerms finds, without the keys and counts the search tiers need).
  */
-export async function correctionsOfUnknown(db: Db, words: string[]): Promise<Map<string, string[]>> {
+export function correctionsOfUnknown(vocabulary: Vocabulary, words: string[]): Map<string, string[]> {
   const correctable = [...new Set(words)].filter(isCorrectable);
   if (correctable.length === 0) return new Map();
-  const known = await db
-    .select({ key: searchKeys.key })
-    .from(searchKeys)
-    .where(or(...correctable.map((w) => like(searchKeys.key, `${searchKey('word', w)}%`))));
-  const unknown = correctable.filter((w) => !known.some((k) => k.key.startsWith(searchKey('word', w))));
-  const fixes = await correctionsOf(db, unknown);
+  const unknown = correctable.filter((w) => keysStartingWith(vocabulary, searchKey('word', w)).length === 0);
+  const fixes = correctionsOf(vocabulary, unknown);
   return new Map([...fixes.near].map(([w, found]) => [w, found.map((f) => f.word)]));
 }
 
@@ -217,29 +212,26 @@ interface Correction {
   products: number;
 }
 
-const joinedKeys = alias(searchKeys, 'joined_keys');
-
 /**
- * One-typo corrections of each word, from one SymSpell lookup, with how many products have them in the name, most
+ * One-typo corrections of each word, from one SymSpell lookup (search_terms: the name words that share a deletion
+ * variant with the word), with how many products have them in the name, most
  * likely first (rankCorrections: the first letter kept, the longer shared start, the more products), and, from the
  * same rows, the name words two edits away. A vocabulary word no product has any more (no key) is left out.
  */
-async function correctionsOf(db: Db, words: string[]): Promise<{ near: Map<string, Correction[]>; far: Map<string, string[]> }> {
+function correctionsOf(vocabulary: Vocabulary, words: string[]): { near: Map<string, Correction[]>; far: Map<string, string[]> } {
   const near = new Map<string, Correction[]>();
   const far = new Map<string, string[]>();
   if (words.length === 0) return { near, far };
-  const rows = await db
-    .select({ term: searchTerms.term, word: searchKeys.products, joined: joinedKeys.products })
-    .from(searchTerms)
-    .leftJoin(searchKeys, eq(searchKeys.key, searchKeySql('word', searchTerms.term)))
-    .leftJoin(joinedKeys, eq(joinedKeys.key, searchKeySql('joined', searchTerms.term)))
-    .where(inArray(searchTerms.variant, [...new Set(words.flatMap(deletionVariants))]));
   const found = new Map<string, Correction>();
-  for (const r of rows) {
-    const keys: Key[] = [];
-    if (r.word) keys.push({ key: searchKey('word', r.term), products: Number(r.word) });
-    if (r.joined) keys.push({ key: searchKey('joined', r.term), products: Number(r.joined) });
-    if (keys.length > 0) found.set(r.term, { word: r.term, keys, products: total(keys) });
+  for (const variant of new Set(words.flatMap(deletionVariants))) {
+    for (const term of vocabulary.variants.get(variant) ?? []) {
+      const keys: Key[] = [];
+      const word = vocabulary.counts.get(searchKey('word', term));
+      const joined = vocabulary.counts.get(searchKey('joined', term));
+      if (word) keys.push({ key: searchKey('word', term), products: word });
+      if (joined) keys.push({ key: searchKey('joined', term), products: joined });
+      if (keys.length > 0) found.set(term, { word: term, keys, products: total(keys) });
+    }
   }
   const products = (c: string) => found.get(c)?.products ?? 0;
   for (const w of words) {
@@ -253,36 +245,61 @@ async function correctionsOf(db: Db, words: string[]): Promise<{ near: Map<strin
 /**
  * A term as a tsquery fragment: its whole words (synonyms, corrections) and the words starting with it, listed when
  * they are known and few enough (GIN intersects listed words quickly; 'wine:*' first gathers the postings of every
- * word that starts so), with the prefix operator otherwise. Null when no word matches.
+ * word that starts so), with the prefix operator otherwise. Null when no word matches. With it, at most how many
+ * products it matches: the document counts of its words (search_keys' 'f:' keys) added up, when they are listed.
  */
-function termQuery(word: string, whole: string[], starting: string[] | null): string | null {
+function fieldTerm(
+  vocabulary: Vocabulary,
+  word: string,
+  whole: string[],
+  starting: string[] | null,
+): Pick<ResolvedTerm, 'anyField' | 'fieldProducts'> {
   const listed = starting !== null && starting.length <= MAX_PREFIX_WORDS;
   const alternatives = [...new Set([...whole, ...(listed ? starting : [`${word}:*`])])];
-  return alternatives.length > 0 ? `(${alternatives.join(' | ')})` : null;
+  return {
+    anyField: alternatives.length > 0 ? `(${alternatives.join(' | ')})` : null,
+    fieldProducts: listed ? alternatives.reduce((n, w) => n + (vocabulary.counts.get(searchKey('field', w)) ?? 0), 0) : null,
+  };
 }
 
-/** The API's product columns as one JSON object per row, keyed as Drizzle names them, ready for toProduct. */
-const productObject = sql`json_build_object(${sql.join(
-  Object.entries(productColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
-  sql`, `,
-)})`;
+/** `"products"."column"`, as Drizzle writes a column of products into a statement. */
+const productsColumn = (column: { name: string }) => `"${getTableName(products)}"."${column.name}"`;
+
+/**
+ * The API's product columns as one JSON object per row, keyed as Drizzle names them, ready for toProduct. Written
+ * out once (Drizzle would walk the 12 columns again for every statement).
+ */
+const productObject = sql.raw(
+  `json_build_object(${Object.entries(productColumns)
+    .map(([name, column]) => `'${name}', ${productsColumn(column)}`)
+    .join(', ')})`,
+);
+
+/** The API's product columns of products, as a select list. */
+const productList = sql.raw(Object.values(productColumns).map(productsColumn).join(', '));
 
 /**
  * One page of products, the rows of `from` in `order`, read as one JSON array: PGlite decodes a page of 48 rows of
  * 12 columns in JavaScript at about a millisecond, JSON.parse does it in a fraction of that. `from` names the
- * product rows "products", as productObject reads them.
+ * product rows "products", as productObject reads them. With `reads`, the statement also reads the version of the
+ * search tables it saw (so a search checks its vocabulary in memory without a statement of its own).
  */
-async function pageOf(db: Db, from: SQL, order: SQL): Promise<Product[]> {
-  const result = await db.execute(sql`SELECT coalesce(json_agg(${productObject} ORDER BY ${order}), '[]') AS page FROM ${from}`);
-  const [row] = (result as unknown as { rows: { page: ProductRow[] }[] }).rows;
+async function pageOf(db: Db, from: SQL, order: SQL, reads?: Reads): Promise<Product[]> {
+  const version = reads ? sql`, ${VOCABULARY_VERSION} AS version` : sql``;
+  const result = await db.execute(sql`SELECT coalesce(json_agg(${productObject} ORDER BY ${order}), '[]') AS page${version} FROM ${from}`);
+  const [row] = (result as unknown as { rows: { page: ProductRow[]; version?: string | null }[] }).rows;
+  if (reads) reads.versions.add(row?.version ?? '');
   return (row?.page ?? []).map(toProduct);
 }
 
 /** The products of a hits subquery of (product_id, rank), best rank first, read in the statement that ranks them. */
-const productsOf = (db: Db, hits: SQL) => pageOf(db, sql`(${hits}) h JOIN ${products} ON ${products.id} = h.product_id`, sql`h.rank`);
+const productsOf = (db: Db, hits: SQL, reads?: Reads) =>
+  pageOf(db, sql`(${hits}) h JOIN ${products} ON ${products.id} = h.product_id`, sql`h.rank`, reads);
 
 /** One term: each key is an ordered read of (key, rank) that stops after the page. */
 function oneTermHits(keys: Key[], need: number, seen: number[]): SQL {
+  // One key has one posting per product: its read is the answer, with nothing to merge.
+  if (keys.length === 1) return sql`SELECT product_id, rank FROM ${searchPostings} WHERE key = ${keys[0]!.key}${unseen(sql`product_id`, seen)} ORDER BY rank LIMIT ${need}`;
   const reads = keys.map(
     (k) => sql`(SELECT product_id, rank FROM ${searchPostings} WHERE key = ${k.key}${unseen(sql`product_id`, seen)} ORDER BY rank LIMIT ${need})`,
   );
@@ -330,13 +347,20 @@ function probedHits(driver: Key[], others: Key[][], need: number, seen: number[]
  * first. The term with the fewest postings drives; merged reads cost at most the postings of all terms, probes about
  * PROBE_COST times the driver's, so the counts choose `how` (tests set it, to hold both reads to one answer).
  */
-export async function tierProducts(db: Db, terms: Key[][], need: number, seen: number[], how?: 'probe' | 'merge'): Promise<Product[]> {
-  if (terms.length === 1) return productsOf(db, oneTermHits(terms[0]!, need, seen));
+export async function tierProducts(
+  db: Db,
+  terms: Key[][],
+  need: number,
+  seen: number[],
+  how?: 'probe' | 'merge',
+  reads?: Reads,
+): Promise<Product[]> {
+  if (terms.length === 1) return productsOf(db, oneTermHits(terms[0]!, need, seen), reads);
   const counts = terms.map(total);
   const d = counts.indexOf(Math.min(...counts));
   const others = terms.filter((_, i) => i !== d);
   const probe = (how ?? (PROBE_COST * counts[d]! < counts.reduce((a, b) => a + b, 0) ? 'probe' : 'merge')) === 'probe';
-  return productsOf(db, (probe ? probedHits : mergedHits)(terms[d]!, others, need, seen));
+  return productsOf(db, (probe ? probedHits : mergedHits)(terms[d]!, others, need, seen), reads);
 }
 
 /** Products of one tier, in the order found (rank order). */
@@ -352,9 +376,15 @@ export interface TierHits {
  * then of their synonyms, then name prefixes, then one-typo corrections (the likeliest correction first), then brand,
  * category and description; within a tier by rank (available first, shorter name, name, id). The first `want` hits,
  * grouped by tier. Returns null when a term needs the tsquery path (a 1-letter word, a prefix shared by too many
- * words, a long number), so the caller can run that instead.
+ * words, a long number), so the caller can run that instead. `reads` collects the version of the search tables each
+ * statement read (./vocabulary.ts).
  */
-export async function searchByPostings(db: Db, keys: ResolvedTerm[], want: number, options: { field?: boolean } = {}): Promise<TierHits[] | null> {
+export async function searchByPostings(
+  db: Db,
+  keys: ResolvedTerm[],
+  want: number,
+  options: { field?: boolean; reads?: Reads } = {},
+): Promise<TierHits[] | null> {
   if (!keys.every((k) => k.postable)) return null;
   const tiers = nameTiers(keys);
   const found: TierHits[] = [];
@@ -363,11 +393,15 @@ export async function searchByPostings(db: Db, keys: ResolvedTerm[], want: numbe
     if (seen.length >= want) break;
     if (tier.some((k) => k.length === 0)) continue;
     if (t > 0 && tier.every((k, i) => sameKeys(k, tiers[t - 1]![i]!))) continue;
-    const hits = await tierProducts(db, tier, want - seen.length, seen);
+    // Tiers only widen (a term's keys at each tier hold or cover its keys before), so what the earlier tiers found
+    // is all in this one; when this one cannot hold more products than that (its key counts, for the term with the
+    // fewest), it has nothing new ('eggs': the products with a word starting 'egg' are those with 'egg').
+    if (Math.min(...tier.map(total)) <= seen.length) continue;
+    const hits = await tierProducts(db, tier, want - seen.length, seen, undefined, options.reads);
     if (hits.length > 0) found.push({ tier: t, products: hits });
     seen.push(...hits.map((p) => p.id));
   }
-  return options.field === false ? found : withFieldTier(db, keys, want, found);
+  return options.field === false ? found : withFieldTier(db, keys, want, found, options.reads);
 }
 
 /**
@@ -385,14 +419,16 @@ function nameTiers(keys: ResolvedTerm[]): Key[][][] {
  * The name tiers' hits (searchByPostings with `field: false`) followed by the products that match through brand,
  * category or description only, up to `want` in all.
  */
-export async function withFieldTier(db: Db, keys: ResolvedTerm[], want: number, found: TierHits[]): Promise<TierHits[]> {
+export async function withFieldTier(db: Db, keys: ResolvedTerm[], want: number, found: TierHits[], reads?: Reads): Promise<TierHits[]> {
   const seen = found.flatMap((h) => h.products.map((p) => p.id));
   const anyField = keys.map((k) => k.anyField);
   if (seen.length >= want || !anyField.every((q) => q !== null)) return found;
-  const columns = sql.join(Object.values(productColumns), sql`, `);
-  const rest = sql`(SELECT ${columns} FROM ${products}
+  // Every name match has its words in the document too, so the document matches hold what the name tiers found; when
+  // they cannot be more (the word counts of the term with the fewest), there is nothing else.
+  if (Math.min(...keys.map((k) => k.fieldProducts ?? Number.POSITIVE_INFINITY)) <= seen.length) return found;
+  const rest = sql`(SELECT ${productList} FROM ${products}
     WHERE ${products.searchDoc} @@ to_tsquery('simple', ${anyField.join(' & ')})${unseen(products.id, seen)}
     ORDER BY ${searchOrder()} LIMIT ${want - seen.length}) AS ${products}`;
-  const hits = await pageOf(db, rest, searchOrder());
+  const hits = await pageOf(db, rest, searchOrder(), reads);
   return hits.length > 0 ? [...found, { tier: nameTiers(keys).length, products: hits, field: true }] : found;
 }

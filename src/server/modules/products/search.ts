@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_MAX, SEARCH_RESULT_CAP, SUGGESTION_CAP, type Product } from '@/contracts/product';
-import { compareFit, nameFit, normalizeText, queryTerms, singular, type QueryTerm } from '@/domain/search-text';
+import { compareFit, isCorrectable, nameFit, normalizeText, queryTerms, singular, type QueryTerm } from '@/domain/search-text';
 import type { Db } from '../../db/client';
 import { productNames, products } from '../../db/schema';
 import { CHAIN_DISPLAY_NAMES } from '../../db/seed/catalogue';
@@ -8,6 +8,7 @@ import { toProduct } from './mapper';
 import { correctionsOfUnknown, lexeme, resolveTerms, searchByPostings, withFieldTier, type ResolvedTerm, type TierHits } from './postings';
 import { keyWord, searchKey, searchOrder } from './search-keys';
 import { productColumns } from './service';
+import { currentVocabulary, heldVocabulary, vocabularyVersion, type Reads, type Vocabulary } from './vocabulary';
 
 /** 'a:* & (b | c)' over the given weights ('A' = name only). */
 function tsQuery(terms: ResolvedTerm[], opts: { prefix: boolean; fuzzy: boolean; weights?: string }): string {
@@ -93,12 +94,20 @@ export function rerank(hits: TierHits[], terms: ResolvedTerm[]): Product[] {
   return out;
 }
 
+/** Searches again with a fresh vocabulary at most this often when the catalogue is seeded again meanwhile. */
+const MAX_ATTEMPTS = 3;
+
 /**
  * Ranked product search: name matches of the typed words first, then of synonyms, then name prefixes and one-typo
  * matches, then brand, category and description; available before unavailable; within a tier, names the query is
  * most of first (rerank), then shorter names. Without a store filter the ranking is read from search_postings a page
  * at a time (./postings.ts); with one, or for terms the postings cannot answer, the same ranking is computed over the
  * tsvector of every match. `offset` pages through the same order.
+ *
+ * The query's words are resolved against the vocabulary in memory (./vocabulary.ts), which each statement reading
+ * postings checks as it reads them (the version it saw); a search that read none checks it with a statement of its
+ * own. When the catalogue was seeded again (here or by another instance), the vocabulary is read again and the search
+ * run again, so an answer always comes from one version of the search tables.
  */
 export async function searchProducts(db: Db, query: string, options: SearchOptions = {}): Promise<Product[]> {
   const terms = queryTerms(query).filter((t) => lexeme(t.word));
@@ -106,41 +115,59 @@ export async function searchProducts(db: Db, query: string, options: SearchOptio
   const limit = Math.min(options.limit ?? SEARCH_RESULT_CAP, SEARCH_PAGE_MAX);
   const offset = options.offset ?? 0;
   const want = Math.max(RERANK_WINDOW, offset + limit);
-  const page = (found: Product[]) => found.slice(offset, offset + limit);
-  let resolved = await resolveTerms(db, terms);
-  if (options.storeId === undefined) {
+  let vocabulary = heldVocabulary(db) ?? (await currentVocabulary(db));
+  for (let attempt = 1; ; attempt += 1) {
+    const reads: Reads = { versions: new Set() };
+    const found = await rankedSearch(db, vocabulary, terms, options.storeId, want, reads);
+    if (reads.versions.size === 0) reads.versions.add(await vocabularyVersion(db));
+    if ((reads.versions.size === 1 && reads.versions.has(vocabulary.version)) || attempt === MAX_ATTEMPTS) return found.slice(offset, offset + limit);
+    vocabulary = await currentVocabulary(db);
+  }
+}
+
+/** searchProducts' first `want` results (or more) with one vocabulary; `reads` collects the versions its statements saw. */
+async function rankedSearch(
+  db: Db,
+  vocabulary: Vocabulary,
+  terms: QueryTerm[],
+  storeId: number | undefined,
+  want: number,
+  reads: Reads,
+): Promise<Product[]> {
+  let resolved = resolveTerms(vocabulary, terms);
+  if (storeId === undefined) {
     // Words the catalogue also writes as one ('sweet corn': Sweetcorn): their name tiers apart first, and when those
     // find nothing, the one word; the brand, category and description matches of the words apart only if that
     // finds no name either (they cost as much as the rest of the search and would be thrown away).
-    let found = await searchByPostings(db, resolved, want, { field: !resolved.joined });
+    let found = await searchByPostings(db, resolved, want, { field: !resolved.joined, reads });
     if (found && resolved.joined) {
       const apart = resolved;
       if (found.length === 0) {
-        const joined = await resolveTerms(db, resolved.joined, 1);
-        const retry = await searchByPostings(db, joined, want);
+        const joined = resolveTerms(vocabulary, resolved.joined, 1);
+        const retry = await searchByPostings(db, joined, want, { reads });
         if (retry?.some((h) => !h.field)) [found, resolved] = [retry, joined];
       }
-      if (resolved === apart) found = await withFieldTier(db, apart, want, found);
+      if (resolved === apart) found = await withFieldTier(db, apart, want, found, reads);
     }
     if (found) {
-      if (found.length > 0) return page(rerank(found, resolved));
+      if (found.length > 0) return rerank(found, resolved);
       // One short word nothing matches is not worth a guess ('sofa' is not 'soft').
       if (terms.length < 2 && terms[0]!.word.length < TRIGRAM_MIN_LENGTH) return [];
       // One long word: its likeliest name word two edits away ('prosseco': prosecco), found by the lookup that
       // looked for one-typo corrections; with none, nothing (a trigram guess over every name costs 5 to 12 ms at
       // 100,000 products for words the shop does not sell: 'playstation', 'petrol').
-      if (terms.length < 2) return page(await farCorrectionSearch(db, resolved[0]!, want));
-      return page(await fallbackSearch(db, terms, undefined, want));
+      if (terms.length < 2) return farCorrectionSearch(db, vocabulary, resolved[0]!, want, reads);
+      return fallbackSearch(db, terms, undefined, want);
     }
   }
-  let found = await searchByDocument(db, resolved, options.storeId, want);
+  let found = await searchByDocument(db, resolved, storeId, want);
   if (resolved.joined && !found.some((h) => !h.field)) {
-    const joined = await resolveTerms(db, resolved.joined, 1);
-    const retry = await searchByDocument(db, joined, options.storeId, want);
+    const joined = resolveTerms(vocabulary, resolved.joined, 1);
+    const retry = await searchByDocument(db, joined, storeId, want);
     if (retry.some((h) => !h.field)) [found, resolved] = [retry, joined];
   }
-  if (found.length > 0 || terms.length < 2) return page(rerank(found, resolved));
-  return page(await fallbackSearch(db, terms, options.storeId, want));
+  if (found.length > 0 || terms.length < 2) return rerank(found, resolved);
+  return fallbackSearch(db, terms, storeId, want);
 }
 
 /** The tier ranking over every matching row's tsvector: store-filtered searches and terms postings cannot answer. */
@@ -171,11 +198,11 @@ async function searchByDocument(db: Db, resolved: ResolvedTerm[], storeId: numbe
 }
 
 /** One word nothing matched, as its likeliest name word two edits away; none: nothing. */
-async function farCorrectionSearch(db: Db, term: ResolvedTerm, want: number): Promise<Product[]> {
+async function farCorrectionSearch(db: Db, vocabulary: Vocabulary, term: ResolvedTerm, want: number, reads: Reads): Promise<Product[]> {
   const far = term.farCorrections[0];
   if (!far) return [];
-  const resolved = await resolveTerms(db, [{ word: far, alternatives: [] }], 2);
-  const found = await searchByPostings(db, resolved, want);
+  const resolved = resolveTerms(vocabulary, [{ word: far, alternatives: [] }], 2);
+  const found = await searchByPostings(db, resolved, want, { reads });
   return found ? rerank(found, resolved) : [];
 }
 
@@ -204,7 +231,8 @@ export async function suggestProducts(db: Db, query: string): Promise<string[]> 
   const terms = queryTerms(query).filter((t) => lexeme(t.word));
   if (terms.length === 0) return [];
   const words = terms.map((t) => lexeme(t.word));
-  const fixes = await correctionsOfUnknown(db, words);
+  // Only a word that may be a typo needs the vocabulary (and the statement that checks it is current).
+  const fixes = words.some(isCorrectable) ? correctionsOfUnknown(await currentVocabulary(db), words) : new Map<string, string[]>();
   const parts = terms.map((t, i) => {
     const word = words[i]!;
     return `(${[...new Set([word, ...t.alternatives, ...(fixes.get(word) ?? [])].map(lexeme).filter(Boolean)), `${word}:*`].join(' | ')})`;
