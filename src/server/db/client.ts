@@ -42,6 +42,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  // The embedded database's pages are in memory: a random read costs what a sequential one does. With
+  // PostgreSQL's default (4, for spinning disks) the planner read all of products for a common word ('tea',
+  // 'crisps': 3 ms) instead of the full-text index (0.6 ms).
+  await client.exec('SET random_page_cost = 1.1');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
