@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 
 import { ORDER_NUMBER_PATTERN } from '@/domain/order-number';
+import { addDays, FIRST_DAY_OFFSET, slotsOfDay, ukDate } from '@/domain/delivery-slots';
 import { cartItems, emailOutbox, orderItems, paymentAuthorisations, products } from '../../db/schema';
 import { addToBasket, orderBody, placeOrderRequest, productsFromChains, shopper, unitPounds, type ProductPick } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -45,7 +46,11 @@ describe('placing an order', () => {
     expect(order.shippingDetails.address.postcode).toBe('EH1 3DX');
     expect(order.payment).toEqual({ brand: 'Visa', last4: '4242' });
     expect(order.history.map((h) => h.status)).toEqual(['Order Confirmed']);
-    expect(new Date(order.estimatedDelivery).getTime() - new Date(order.date).getTime()).toBeGreaterThan(2 * 86_400_000);
+    // The promise is the end of a standard slot (two days on at the earliest, UK dates), whatever the hour the order is placed.
+    const promised = new Date(order.estimatedDelivery);
+    const promisedDay = ukDate(promised);
+    expect(promisedDay >= addDays(ukDate(new Date(order.date)), FIRST_DAY_OFFSET.standard)).toBe(true);
+    expect(slotsOfDay(promisedDay).map((s) => s.end.getTime())).toContain(promised.getTime());
 
     // Only the ordered lines leave the basket.
     const basket = await basketOf(cookie);

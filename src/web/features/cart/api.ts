@@ -40,12 +40,32 @@ function withTotals(items: CartLine[]): Cart {
 }
 
 /**
+ * Every change to the basket shares one mutation scope, so the browser sends them one at a time in the order the
+ * shopper made them: a quick minus then remove can never reach the server, or come back, the other way round.
+ */
+export const CART_MUTATION_KEY = ['cart'] as const;
+export const CART_MUTATION_SCOPE = { id: 'cart' } as const;
+
+/** Whether a basket change other than the one answering is still queued or in flight. */
+function othersPending(client: QueryClient): boolean {
+  return client.isMutating({ mutationKey: CART_MUTATION_KEY }) > 1;
+}
+
+/** Clients whose queue of basket changes saw a refusal that was not rolled back (later changes were waiting). */
+const refusedInQueue = new WeakSet<QueryClient>();
+
+/**
  * Shared optimistic-update wiring: apply the change to the cached cart at once, roll back with a toast if
- * the server refuses, and take the server's cart (the authority on prices) when it answers.
+ * the server refuses, and take the server's cart (the authority on prices) when it answers. While later changes
+ * are queued, an earlier answer is not shown (it would undo their optimistic state for a moment): the last
+ * answer is the basket. When the last change is refused it rolls back; if an earlier one in the same queue was
+ * refused too, the basket is asked for again, since the rolled-back state still held that earlier change.
  */
 function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart>, optimistic: (cart: Cart, vars: V) => Cart, failure: string) {
   const client = useQueryClient();
   return useMutation<Cart, Error, V, { previous: Cart | undefined }>({
+    mutationKey: CART_MUTATION_KEY,
+    scope: CART_MUTATION_SCOPE,
     mutationFn,
     onMutate: async (vars) => {
       await client.cancelQueries({ queryKey: CART_QUERY_KEY });
@@ -54,10 +74,19 @@ function useCartMutation<V>(mutationFn: (vars: V) => Promise<Cart>, optimistic: 
       return { previous };
     },
     onError: (error, _vars, context) => {
-      client.setQueryData(CART_QUERY_KEY, context?.previous ?? EMPTY_CART);
       toast({ title: failure, description: serverMessage(error), variant: 'destructive' });
+      if (othersPending(client)) {
+        refusedInQueue.add(client);
+        return;
+      }
+      client.setQueryData(CART_QUERY_KEY, context?.previous ?? EMPTY_CART);
+      if (refusedInQueue.delete(client)) void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
     },
-    onSuccess: (cart) => setCart(client, cart),
+    onSuccess: (cart) => {
+      if (othersPending(client)) return;
+      refusedInQueue.delete(client);
+      setCart(client, cart);
+    },
   });
 }
 

@@ -3,7 +3,7 @@ import type { ApplySwaps, Cart } from '@/contracts/cart';
 import { formatPence, poundsToPence } from '@/domain/money';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiRequestError, apiJson, getJson } from '@/web/lib/api';
-import { CART_QUERY_KEY, setCart, useCart } from './api';
+import { CART_MUTATION_KEY, CART_MUTATION_SCOPE, CART_QUERY_KEY, setCart, useCart } from './api';
 
 export const SAVINGS_QUERY_KEY = ['/api/cart/savings'] as const;
 
@@ -38,6 +38,8 @@ export function useCartSavings(options: SavingsOptions = DEFAULT_SAVINGS_OPTIONS
 export function useApplySwaps() {
   const client = useQueryClient();
   return useMutation<Cart, Error, ApplySwaps['swaps']>({
+    mutationKey: CART_MUTATION_KEY,
+    scope: CART_MUTATION_SCOPE,
     mutationFn: (swaps) => apiJson('cartSchema', 'POST', '/api/cart/swaps', { swaps } satisfies ApplySwaps),
     onSuccess: (cart) => {
       const before = client.getQueryData<Cart>(CART_QUERY_KEY);
