@@ -38,10 +38,18 @@ export interface AdmissionOptions {
  * Per instance. PGlite runs one query at a time, so a few requests in flight keep it busy and more only queue
  * inside it; PostgreSQL serves a pool of connections, and its queue must hold the crowd the target names
  * (500 shoppers) without a 503.
+ *
+ * Why PGlite's limit is 2, not more: libuv (1.45 on, Node 20) accepts one new connection per turn of the event
+ * loop, so the length of a turn sets how fast new visitors get in. The database work of the requests admitted in
+ * one turn runs inside that turn (PGlite is synchronous), so the limit bounds the turn. Measured with the stress
+ * model (200 shoppers asking again within 200 ms, `LOAD_THINK_MS=0-200 npm run bench:load`): at 8, turns of
+ * ~300 ms, the listening socket's queue held 100-300 connections and 103 requests went unanswered in 20 s; at 4,
+ * none unanswered but a new connection waited up to 1.2 s; at 2, none unanswered, a new connection's p99 55 ms,
+ * and more answers a second (660 against 383), the excess told 503 with Retry-After.
  */
 export function defaultAdmission(kind: 'pglite' | 'postgres'): AdmissionOptions {
   return kind === 'pglite'
-    ? { limit: 8, queue: 128, maxWaitMs: 3_000, retryAfterSeconds: 1 }
+    ? { limit: 2, queue: 128, maxWaitMs: 3_000, retryAfterSeconds: 1 }
     : { limit: 48, queue: 2_048, maxWaitMs: 5_000, retryAfterSeconds: 1 };
 }
 
