@@ -58,16 +58,24 @@ async function expectItemPictures(page: Page, cards: Locator, count: number) {
 
 /**
  * Scrolls down the page as a shopper would, then lets the pictures still off screen (sideways in the home
- * carousels) load too, so the full-page screenshot shows every picture.
+ * carousels) load too, so the full-page screenshot shows every picture. A store's grid adds cards while the
+ * shopper nears its end, and may still be adding some when the scrolling stops: each look at the pictures makes
+ * any lazy one eager first, so a card added late loads too instead of waiting off screen for ever.
  */
 async function loadEveryPicture(page: Page) {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.locator('main img[loading="lazy"]').evaluateAll((imgs) => imgs.forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
-  // A store's page has about 490 pictures: on a busy 2-core machine fetching them all can take longer than the
-  // default 10 s (what this waits for is the screenshot, not a speed target).
+  // A store's page can mount a few hundred pictures: on a busy 2-core machine fetching them all can take longer
+  // than the default 10 s (what this waits for is the screenshot, not a speed target).
   await expect
-    .poll(() => page.locator('main img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)), { timeout: 30_000 })
+    .poll(
+      () =>
+        page.locator('main img').evaluateAll((imgs) => {
+          for (const img of imgs as HTMLImageElement[]) if (img.loading === 'lazy') img.loading = 'eager';
+          return (imgs as HTMLImageElement[]).every((img) => img.complete);
+        }),
+      { timeout: 30_000 },
+    )
     .toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
