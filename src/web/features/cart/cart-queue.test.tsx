@@ -19,14 +19,19 @@ function heldServer(routes: string[]) {
   return { calls, changes, answer: (route: string, response: ApiAnswer) => answers.get(route)!(response) };
 }
 
+/** Two milk and a loaf in the drawer; the shopper presses minus on the milk, then removes it, before any answer. */
+async function minusThenRemove() {
+  const user = userEvent.setup();
+  const server = heldServer(['PATCH /api/cart/items/1', 'DELETE /api/cart/items/1']);
+  renderOpenDrawer(makeCart([{ id: 1, product: milk, quantity: 2 }, { id: 2, product: bread, quantity: 1 }]), { stores });
+  await user.click(await screen.findByRole('button', { name: 'Decrease quantity of Semi Skimmed Milk' }));
+  await user.click(await screen.findByRole('button', { name: 'Remove Semi Skimmed Milk from cart' }));
+  return server;
+}
+
 describe('CartDrawer with quick changes in a row', () => {
   it('sends them one at a time in the order made, and an earlier answer does not undo a later change', async () => {
-    const user = userEvent.setup();
-    const server = heldServer(['PATCH /api/cart/items/1', 'DELETE /api/cart/items/1']);
-    renderOpenDrawer(makeCart([{ id: 1, product: milk, quantity: 2 }, { id: 2, product: bread, quantity: 1 }]), { stores });
-
-    await user.click(await screen.findByRole('button', { name: 'Decrease quantity of Semi Skimmed Milk' }));
-    await user.click(await screen.findByRole('button', { name: 'Remove Semi Skimmed Milk from cart' }));
+    const server = await minusThenRemove();
     const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart (1)' });
     expect(within(drawer).queryByText('Semi Skimmed Milk')).not.toBeInTheDocument();
     // The removal waits for the first change's answer.
@@ -46,12 +51,7 @@ describe('CartDrawer with quick changes in a row', () => {
   });
 
   it('asks the server for the basket when an earlier change in the queue was refused and so was the last', async () => {
-    const user = userEvent.setup();
-    const server = heldServer(['PATCH /api/cart/items/1', 'DELETE /api/cart/items/1']);
-    renderOpenDrawer(makeCart([{ id: 1, product: milk, quantity: 2 }, { id: 2, product: bread, quantity: 1 }]), { stores });
-
-    await user.click(await screen.findByRole('button', { name: 'Decrease quantity of Semi Skimmed Milk' }));
-    await user.click(await screen.findByRole('button', { name: 'Remove Semi Skimmed Milk from cart' }));
+    const server = await minusThenRemove();
     server.answer('PATCH /api/cart/items/1', json({ message: 'Basket line not found' }, 404));
     await waitFor(() => expect(server.changes()).toHaveLength(2));
     server.answer('DELETE /api/cart/items/1', json({ message: 'Basket line not found' }, 404));
