@@ -16,16 +16,11 @@ test.beforeEach(async ({ page }) => {
       type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
         if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((s) => {
-          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-          return el ? `${el.tagName.toLowerCase()}${el.closest('[data-testid="product-card"]') ? ' in card' : ''}` : '?';
-        });
+        const moved = (entry.sources ?? []).map((s) => ({ s, el: s.node instanceof Element ? s.node : s.node?.parentElement }));
+        const sources = moved.map(({ el }) => (el ? `${el.tagName.toLowerCase()}${el.closest('[data-testid="product-card"]') ? ' in card' : ''}` : '?'));
         // Where each source was and went (and its class), so a failure says what moved, not only that something did.
         const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        const moves = (entry.sources ?? []).map((s) => {
-          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-          return `${el?.className.toString().slice(0, 60) ?? '?'}: ${rect(s.previousRect)} -> ${rect(s.currentRect)}`;
-        });
+        const moves = moved.map(({ s, el }) => `${el?.className.toString().slice(0, 60) ?? '?'}: ${rect(s.previousRect)} -> ${rect(s.currentRect)}`);
         window.__shifts.push({ value: entry.value, sources, moves, scrollY: window.scrollY, at: Math.round(entry.startTime) });
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -1,10 +1,10 @@
-import { getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Product } from '@/contracts/product';
 import type { Db } from '../../db/client';
 import { products, searchPostings } from '../../db/schema';
 import { toProduct, type ProductRow } from './mapper';
 import { total, type Key, type ResolvedTerm } from './resolve-terms';
-import { searchOrder } from './search-keys';
+import { productsColumn, searchOrder } from './search-keys';
 import { productColumns } from './service';
 import { VOCABULARY_VERSION, type Reads } from './vocabulary';
 
@@ -16,9 +16,6 @@ const sameKeys = (a: Key[], b: Key[]) => a.length === b.length && a.every((k, i)
 const idList = (ids: number[]) => `{${ids.join(',')}}`;
 /** Leaves out products an earlier tier already placed. */
 const unseen = (column: SQLWrapper, seen: number[]) => (seen.length > 0 ? sql` AND ${column} <> ALL (${idList(seen)}::int[])` : sql``);
-
-/** `"products"."column"`, as Drizzle writes a column of products into a statement. */
-const productsColumn = (column: { name: string }) => `"${getTableName(products)}"."${column.name}"`;
 
 /**
  * The API's product columns as one JSON object per row, keyed as Drizzle names them, ready for toProduct. Written
@@ -53,11 +50,10 @@ const productsOf = (db: Db, hits: SQL, reads?: Reads) =>
 
 /** One term: each key is an ordered read of (key, rank) that stops after the page. */
 function oneTermHits(keys: Key[], need: number, seen: number[]): SQL {
+  const read = (k: Key) => sql`SELECT product_id, rank FROM ${searchPostings} WHERE key = ${k.key}${unseen(sql`product_id`, seen)} ORDER BY rank LIMIT ${need}`;
   // One key has one posting per product: its read is the answer, with nothing to merge.
-  if (keys.length === 1) return sql`SELECT product_id, rank FROM ${searchPostings} WHERE key = ${keys[0]!.key}${unseen(sql`product_id`, seen)} ORDER BY rank LIMIT ${need}`;
-  const reads = keys.map(
-    (k) => sql`(SELECT product_id, rank FROM ${searchPostings} WHERE key = ${k.key}${unseen(sql`product_id`, seen)} ORDER BY rank LIMIT ${need})`,
-  );
+  if (keys.length === 1) return read(keys[0]!);
+  const reads = keys.map((k) => sql`(${read(k)})`);
   return sql`SELECT product_id, min(rank) AS rank FROM (${sql.join(reads, sql` UNION ALL `)}) u GROUP BY product_id ORDER BY 2 LIMIT ${need}`;
 }
 

@@ -26,10 +26,10 @@ export const searchKeySql = (kind: KeyKind, word: SQLWrapper): SQL => sql`${sql.
 type Ordered = { available: SQLWrapper; name: SQLWrapper; id: SQLWrapper };
 
 /** `"products"."column"`, as Drizzle writes a column of products into a statement. */
-const column = (c: { name: string }) => `"${getTableName(products)}"."${c.name}"`;
+export const productsColumn = (column: { name: string }) => `"${getTableName(products)}"."${column.name}"`;
 
 /** searchOrder() of products itself, written out once: the statements that read it are built for every search. */
-const productsOrder = sql.raw(`${column(products.available)} DESC, length(${column(products.name)}), ${column(products.name)}, ${column(products.id)}`);
+const productsOrder = sql.raw(`${productsColumn(products.available)} DESC, length(${productsColumn(products.name)}), ${productsColumn(products.name)}, ${productsColumn(products.id)}`);
 
 /**
  * The order of search results within a tier, which search_postings' rank numbers: available first, then shorter

@@ -35,6 +35,9 @@ export interface Reads {
   versions: Set<string>;
 }
 
+/** Code unit order: the order keysStartingWith's binary search needs (not localeCompare's). */
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const cache = new WeakMap<Db, Vocabulary>();
 const loading = new WeakMap<Db, Promise<Vocabulary>>();
 
@@ -59,7 +62,7 @@ async function load(db: Db): Promise<Vocabulary> {
     if (terms) terms.push(term);
     else variants.set(variant, [term]);
   }
-  const sorted = [...counts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = [...counts.keys()].sort(byCodeUnit);
   return { version: row?.version ?? '', counts, sorted, variants };
 }
 
@@ -99,7 +102,7 @@ export function keyRows(vocabulary: Vocabulary, keys: Iterable<string>, prefixes
   const found = new Set<string>();
   for (const key of keys) if (vocabulary.counts.has(key)) found.add(key);
   for (const prefix of prefixes) for (const key of keysStartingWith(vocabulary, prefix)) found.add(key);
-  return [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((key) => ({ key, products: vocabulary.counts.get(key)! }));
+  return [...found].sort(byCodeUnit).map((key) => ({ key, products: vocabulary.counts.get(key)! }));
 }
 
 /** Keys starting with `prefix` (what LIKE 'prefix%' finds), in key order. */
