@@ -8,6 +8,7 @@ import {
   offeredSlot,
   slotDays,
   slotFromStart,
+  slotIdOf,
   slotsOfDay,
   slotStatus,
   ukDate,
@@ -30,6 +31,43 @@ describe('UK time', () => {
     // 23:30 UTC on 30 June is 00:30 on 1 July in London.
     expect(ukDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(ukDate(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+  });
+
+  it('agrees with the time-zone database at every instant, the minutes either side of each changeover included', () => {
+    // The reference: London's wall clock as Intl writes it, compared with the instant's own UTC fields.
+    const london = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+    const reference = (t: number) => {
+      const p = Object.fromEntries(london.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+      const date = `${p.year}-${p.month}-${p.day}`;
+      const hoursAhead = (Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!) - Math.floor(t / 3600_000) * 3600_000) / 3600_000;
+      return { date, offset: hoursAhead * 60 };
+    };
+    const changeovers = ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z', '2027-03-28T01:00:00Z'].map((s) => Date.parse(s));
+    const instants = [
+      ...changeovers.flatMap((c) => [-3600_001, -60_000, -1, 0, 1, 60_000, 3599_999].map((d) => c + d)),
+      // Every 37 minutes through a year and a half, in both directions, so the memo is read as well as filled.
+      ...Array.from({ length: 21_000 }, (_, i) => Date.parse('2026-01-01T00:00:00Z') + i * 37 * 60_000),
+      ...Array.from({ length: 2_000 }, (_, i) => Date.parse('2027-06-01T00:00:00Z') - i * 61 * 60_000),
+    ];
+    for (const t of instants) {
+      const want = reference(t);
+      expect({ t: new Date(t).toISOString(), offset: ukOffsetMinutes(new Date(t)), date: ukDate(new Date(t)) }).toEqual({ t: new Date(t).toISOString(), ...want });
+    }
+    expect(ukOffsetMinutes(new Date('2026-03-29T00:59:59.999Z'))).toBe(0);
+    expect(ukOffsetMinutes(new Date('2026-03-29T01:00:00.000Z'))).toBe(60);
+    expect(ukOffsetMinutes(new Date('2026-10-25T00:59:59.999Z'))).toBe(60);
+    expect(ukOffsetMinutes(new Date('2026-10-25T01:00:00.000Z'))).toBe(0);
+  });
+
+  it("names a slot by its UK wall-clock start, as slotFromStart does, in summer and in winter", () => {
+    for (const date of ['2026-01-15', '2026-03-29', '2026-07-15', '2026-10-25', '2026-12-31']) {
+      for (const slot of slotsOfDay(date)) {
+        expect(slotIdOf(slot.start)).toBe(slot.id);
+        expect(slotFromStart(slot.start).id).toBe(slot.id);
+      }
+    }
+    expect(slotIdOf(new Date('2026-07-15T07:00:00Z'))).toBe('2026-07-15T08:00');
+    expect(slotIdOf(new Date('2026-01-15T08:00:00Z'))).toBe('2026-01-15T08:00');
   });
 
   it('adds calendar days across month and year ends', () => {

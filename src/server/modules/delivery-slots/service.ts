@@ -10,6 +10,7 @@ import {
   offeredSlot,
   slotDays,
   slotFromStart,
+  slotIdOf,
   slotsOfDay,
   slotStatus,
   type Slot,
@@ -23,17 +24,25 @@ export interface SlotSettings extends SlotConfig {
   now: () => Date;
 }
 
+/** The read behind bookedCounts as a statement (slot_start, booked), also embedded in the order's first read. */
+export function bookedCountsStatement(from: Date, to: Date): SQL {
+  return sql`SELECT slot_start, booked FROM delivery_slots
+    WHERE slot_start >= ${from.toISOString()}::timestamptz AND slot_start < ${to.toISOString()}::timestamptz`;
+}
+
+/** Rows of bookedCountsStatement (slot_start as a Date or as text), keyed by slot id. */
+export function bookedCountsOf(rows: readonly { slot_start: string | Date; booked: number | string }[]): Map<string, number> {
+  return new Map(rows.map((r) => [slotIdOf(new Date(r.slot_start)), Number(r.booked)]));
+}
+
 /** Orders taken by each slot starting from `from` (inclusive) to `to` (exclusive), keyed by slot id. */
 export async function bookedCounts(db: Db, from: Date, to: Date): Promise<Map<string, number>> {
-  const res = (await db.execute(sql`SELECT slot_start, booked FROM delivery_slots
-    WHERE slot_start >= ${from.toISOString()}::timestamptz AND slot_start < ${to.toISOString()}::timestamptz`)) as unknown as {
-    rows: { slot_start: string | Date; booked: number }[];
-  };
-  return new Map(res.rows.map((r) => [slotFromStart(new Date(r.slot_start)).id, Number(r.booked)]));
+  const res = (await db.execute(bookedCountsStatement(from, to))) as unknown as { rows: { slot_start: string | Date; booked: number }[] };
+  return bookedCountsOf(res.rows);
 }
 
 /** The window an option's slots lie in at `now`: from the first day's first slot to the last day's end. */
-function windowOf(option: DeliveryOption, now: Date): { from: Date; to: Date } {
+export function slotWindow(option: DeliveryOption, now: Date): { from: Date; to: Date } {
   const dates = deliveryDates(option, now);
   const first = slotsOfDay(dates[0]!)[0]!;
   const last = slotsOfDay(dates.at(-1)!).at(-1)!;
@@ -46,7 +55,7 @@ export async function listDeliverySlots(db: Db, settings: SlotSettings, option: 
   const base = { option, postcode: postcode ?? null, cutoffHours: settings.cutoffHours };
   if (postcode !== undefined && !district) return { ...base, covered: false, district: null, message: notCoveredMessage(postcode), days: [] };
   const now = settings.now();
-  const { from, to } = windowOf(option, now);
+  const { from, to } = slotWindow(option, now);
   const booked = await bookedCounts(db, from, to);
   const days = slotDays(option, now, booked, settings).map((day) => ({
     date: day.date,
@@ -81,8 +90,12 @@ export const slotUnavailable = (slot: Slot, reason: 'full' | 'closed') =>
  */
 export async function chooseSlot(db: Db, settings: SlotSettings, option: DeliveryOption, requested: string | undefined): Promise<Slot> {
   const now = settings.now();
-  const { from, to } = windowOf(option, now);
-  const booked = await bookedCounts(db, from, to);
+  const { from, to } = slotWindow(option, now);
+  return pickSlot(settings, option, requested, now, await bookedCounts(db, from, to));
+}
+
+/** chooseSlot's decision once the counts of the option's window (slotWindow at `now`) are read. */
+export function pickSlot(settings: SlotConfig, option: DeliveryOption, requested: string | undefined, now: Date, booked: ReadonlyMap<string, number>): Slot {
   if (requested === undefined) {
     const earliest = earliestAvailableSlot(option, now, booked, settings);
     if (!earliest) throw new HttpError(409, `Every ${option} delivery slot is full. Please try again later.`, undefined, { code: 'slot_unavailable', slot: '' });

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderDetail, PlaceOrder } from '@/contracts/orders';
-import { cartTotals, linePricePence } from '@/domain/cart';
+import { cartTotals, type DeliveryOption, linePricePence } from '@/domain/cart';
 import { DEFAULT_SUBSTITUTION, type SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds, poundsToPence } from '@/domain/money';
 import { generateOrderNumber } from '@/domain/order-number';
@@ -9,7 +9,8 @@ import type { Slot } from '@/domain/delivery-slots';
 import { ORDER_CONFIRMED } from '@/domain/order-status';
 import type { Db } from '../../db/client';
 import type { IdReserver } from '../../db/id-reserver';
-import { bookSlotStatement, chooseSlot, isSlotFull, slotUnavailable, type SlotSettings } from '../delivery-slots/service';
+import { executePrepared } from '../../db/prepared';
+import { bookedCountsOf, bookedCountsStatement, bookSlotStatement, chooseSlot, isSlotFull, pickSlot, slotUnavailable, slotWindow, type SlotSettings } from '../delivery-slots/service';
 import { HttpError } from '../../http/errors';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates';
@@ -54,26 +55,39 @@ const PRODUCT_COLUMNS = sql`p.id, p.name, p.price_pence AS "pricePence", p.disco
 /** A PostgreSQL array literal of integers: `= ANY($1::int[])` keeps the primary-key index (an IN over a JSON set did not). */
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-async function readProducts(db: Db, ids: number[]): Promise<ProductForOrder[]> {
-  const res = (await db.execute(sql`SELECT ${PRODUCT_COLUMNS} FROM products p JOIN stores s ON s.id = p.store_id
-    WHERE p.id = ANY(${intArray(ids)}::int[])`)) as unknown as { rows: ProductForOrder[] };
-  return res.rows;
+/** What an order is checked against, read in one round trip: its products, its slots' bookings and, with a key, the key's claim. */
+interface OrderInputs {
+  /** Whether the claim (when there was one) took the key. */
+  claimed: boolean;
+  found: ProductForOrder[];
+  /** Orders taken by each slot of the option's window, keyed by slot id. */
+  booked: Map<string, number>;
+  /** The moment the slots were read: what the slot is checked against. */
+  now: Date;
 }
 
 /**
- * The key claimed and the products read in one statement (one round trip instead of two): `claimed` says whether
- * the key is now ours; the product columns are null on the one row when no id matched. Reading the products
- * changes nothing, so when the key turns out to be taken they are simply not used.
+ * One statement: the key claimed (when `claim` is given), the products read and the delivery slots' bookings of
+ * the option's window counted. `claimed` says whether the key is now ours; the product columns are null on the
+ * one row when no id matched. Reading changes nothing, so when the key turns out to be taken the rest is unused.
  */
-async function claimAndReadProducts(db: Db, ref: KeyRef, hash: string, ids: number[]): Promise<{ claimed: boolean; found: ProductForOrder[] }> {
-  const res = (await db.execute(sql`WITH k AS (${claimStatement(ref, hash)})
-    SELECT (SELECT count(*) FROM k)::int AS claimed, ${PRODUCT_COLUMNS}
+async function readOrderInputs(deps: OrderDeps, ids: number[], option: DeliveryOption, claim: SQL | null): Promise<OrderInputs> {
+  const now = deps.slots.now();
+  const { from, to } = slotWindow(option, now);
+  const res = (await executePrepared(deps.db, sql`${claim ? sql`WITH k AS (${claim}) ` : sql``}SELECT ${claim ? sql`(SELECT count(*) FROM k)::int` : sql`0`} AS claimed,
+    (SELECT coalesce(json_agg(json_build_array(c.slot_start, c.booked)), '[]'::json) FROM (${bookedCountsStatement(from, to)}) c) AS slots, ${PRODUCT_COLUMNS}
     FROM (SELECT 1) one
-    LEFT JOIN (products p JOIN stores s ON s.id = p.store_id) ON p.id = ANY(${intArray(ids)}::int[])`)) as unknown as {
-    rows: (ProductForOrder & { claimed: number })[];
+    LEFT JOIN (products p JOIN stores s ON s.id = p.store_id) ON p.id = ANY(${intArray(ids)}::int[])`)) as {
+    rows: (ProductForOrder & { claimed: number; slots: [string, number][] | string })[];
   };
-  const found = res.rows.filter((r) => r.id !== null).map(({ claimed: _claimed, ...p }) => p);
-  return { claimed: Number(res.rows[0]?.claimed ?? 0) > 0, found };
+  const first = res.rows[0];
+  const slots = typeof first?.slots === 'string' ? (JSON.parse(first.slots) as [string, number][]) : (first?.slots ?? []);
+  return {
+    claimed: Number(first?.claimed ?? 0) > 0,
+    found: res.rows.filter((r) => r.id !== null).map(({ claimed: _claimed, slots: _slots, ...p }) => p),
+    booked: bookedCountsOf(slots.map(([start, booked]) => ({ slot_start: start, booked }))),
+    now,
+  };
 }
 
 /**
@@ -84,13 +98,13 @@ async function claimAndReadProducts(db: Db, ref: KeyRef, hash: string, ids: numb
 export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOrder, idempotencyKey: string | null): Promise<StoredAnswer> {
   const ref: KeyRef | null = idempotencyKey ? { userId, key: idempotencyKey } : null;
   const ids = input.items.map((l) => l.productId);
-  let found: ProductForOrder[] | null = null;
+  let inputs: OrderInputs | null = null;
   let tookOver = false;
   if (ref) {
     const hash = requestHash(input);
-    const first = await claimAndReadProducts(deps.db, ref, hash, ids);
+    const first = await readOrderInputs(deps, ids, input.deliveryOption, claimStatement(ref, hash));
     if (first.claimed) {
-      found = first.found;
+      inputs = first;
       // Now and then a new key also clears up: dead requests' authorisations, then expired keys.
       if (Math.random() < HOUSEKEEPING_CHANCE) await housekeeping(deps).catch((e: unknown) => deps.logError(e, 'idempotency housekeeping failed'));
     } else {
@@ -101,7 +115,7 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
     }
   }
   try {
-    return await placeOnce(deps, userId, input, ref, found ?? (await readProducts(deps.db, ids)));
+    return await placeOnce(deps, userId, input, ref, inputs ?? (await readOrderInputs(deps, ids, input.deliveryOption, null)));
   } catch (error) {
     if (ref && error instanceof HttpError && error.statusCode < 500) {
       const answer = { status: error.statusCode, body: error.toBody() };
@@ -170,12 +184,12 @@ function checkLines(input: PlaceOrder, found: ProductForOrder[]): ProductForOrde
   return lines;
 }
 
-async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref: KeyRef | null, found: ProductForOrder[]): Promise<StoredAnswer> {
-  const lines = checkLines(input, found);
+async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref: KeyRef | null, inputs: OrderInputs): Promise<StoredAnswer> {
+  const lines = checkLines(input, inputs.found);
   const priced = input.items.map((l, i) => ({ ...lines[i]!, quantity: l.quantity, paidPence: linePricePence(lines[i]!), substitution: l.substitution ?? DEFAULT_SUBSTITUTION }));
   const totals = cartTotals(priced, input.deliveryOption);
   // Checked before anything is charged; the place itself is booked in the order's statement.
-  let slot = await chooseSlot(deps.db, deps.slots, input.deliveryOption, input.deliverySlot);
+  let slot = pickSlot(deps.slots, input.deliveryOption, input.deliverySlot, inputs.now, inputs.booked);
   const auth = await deps.payments.authorise({
     token: input.paymentToken,
     amountPence: totals.totalPence,
@@ -286,7 +300,7 @@ async function insertOrder(
   const mail = deps.mailer.outboxInsert(message);
   const lines = JSON.stringify(items.map((l) => ({ id: l.id, product_id: l.productId, quantity: l.quantity, price_pence: l.pricePence, name: l.productName, store_id: l.storeId, substitution: l.substitution })));
   const fault = deps.faults.inOrderStatement?.();
-  const res = (await deps.db.execute(sql`
+  const res = (await executePrepared(deps.db, sql`
     WITH o AS (
       INSERT INTO orders (id, user_id, order_number, subtotal_pence, delivery_fee_pence, total_pence, status, delivery_option, shipping_details,
         notes, order_date, estimated_delivery, marketing_consent, payment_provider, payment_brand, payment_last4, payment_authorisation_id,
@@ -306,7 +320,7 @@ async function insertOrder(
     ), d AS (
       DELETE FROM cart_items WHERE user_id = ${userId} AND product_id = ANY(${intArray(priced.map((p) => p.id))}::int[])
     ), m AS (${mail.statement})${ref ? sql`, k AS (${finishKeyStatement(ref, { status: 201, body: detail }, order.id)})` : sql``}${fault ? sql`, f AS (${fault})` : sql``}
-    SELECT m.id AS mail_id${fault ? sql`, (SELECT f::text FROM f LIMIT 1) AS fault` : sql``} FROM m`)) as unknown as { rows: { mail_id: number }[] };
+    SELECT m.id AS mail_id${fault ? sql`, (SELECT f::text FROM f LIMIT 1) AS fault` : sql``} FROM m`)) as { rows: { mail_id: number }[] };
   return { detail, mailId: Number(res.rows[0]!.mail_id), needsDelivery: mail.needsDelivery, message };
 }
 
