@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { APP_READY_ATTRIBUTE } from '../src/web/lib/app-ready';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
 
@@ -68,6 +69,35 @@ test('a click on the card body selects the store', async ({ page }) => {
   await page.goto('/stores');
   await page.getByTestId('store-card').filter({ has: page.getByRole('heading', { name: 'Aldi' }) }).getByRole('heading').click();
   await expect(page.getByRole('heading', { name: 'Aldi Products' })).toBeVisible();
+});
+
+test("the side panel's filters, a deferred part: the server's HTML until their code arrives, and the page not live before", async ({ page }) => {
+  // Hold the panel's chunk back: the rest of the page hydrates while the panel is still the server's HTML.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/filter-panel-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  // goto waits for the page to be live (e2e/support/fixtures.ts), which the held panel prevents: not awaited yet.
+  const loaded = page.goto('/stores?store=1');
+  await expect.poll(() => asked, { message: 'the page asks for the panel while it hydrates' }).toBe(true);
+  const panel = page.getByRole('complementary', { name: 'Product filters' });
+  const offersOnly = panel.getByRole('switch', { name: 'Special offers only' });
+  // The server rendered the panel: it stays on screen (not replaced by its skeleton) while its code is held.
+  await expect(offersOnly).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(offersOnly).toBeVisible();
+  expect(await page.locator('html').getAttribute(APP_READY_ATTRIBUTE), 'the page is not live while a part of it is not').toBeNull();
+  release();
+  await loaded;
+  const all = await shownCount(page);
+  await offersOnly.click();
+  await expect(page.getByRole('button', { name: 'Remove filter Special Offers' })).toBeVisible();
+  await expect(offersOnly).toHaveAttribute('aria-checked', 'true');
+  expect(await shownCount(page)).toBeLessThan(all);
 });
 
 test('filters and sort change the store grid', async ({ page }) => {

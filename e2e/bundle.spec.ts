@@ -28,6 +28,18 @@ test.describe('the initial JavaScript of public pages', () => {
     });
   }
 
+  // Deferred parts (src/web/lib/preloadable.tsx): rendered by the server, hydrated when their own chunk arrives.
+  for (const { module, part, marker } of [
+    { module: 'features/stores/stores-page.tsx', part: 'features/stores/filter-panel.tsx', marker: '`SliderThumb`' },
+    { module: 'features/products/product-page.tsx', part: 'features/products/detail/product-tabs.tsx', marker: '`TabsTrigger`' },
+  ]) {
+    test(`${module} hydrates without ${part} and its primitives, which load on their own`, () => {
+      expect(chunksOf(module).filter((c) => c.code.includes(marker)).map((c) => c.file)).toEqual([]);
+      // Guards the marker: the part's own chunks carry it.
+      expect(chunksOf(part).some((c) => c.code.includes(marker))).toBe(true);
+    });
+  }
+
   test('the checks see zod where a form needs it', () => {
     // Guards the marker: the sign-in page validates its form with the contract, so its chunks carry zod.
     expect(chunksOf('features/auth/auth-page.tsx').some((c) => c.code.includes('_zod'))).toBe(true);

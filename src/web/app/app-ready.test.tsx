@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_READY_ATTRIBUTE } from '@/web/lib/app-ready';
+import { APP_READY_ATTRIBUTE, holdAppReady } from '@/web/lib/app-ready';
 import { markReady } from './app-ready';
 
 describe('markReady', () => {
@@ -11,6 +11,23 @@ describe('markReady', () => {
     markReady('footer');
     expect(live()).toBe(false);
     markReady('page');
+    expect(live()).toBe(true);
+  });
+});
+
+describe('holdAppReady', () => {
+  it('keeps the document from being marked live until every hold is released, each release counting once', () => {
+    const live = () => document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
+    document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+    const first = holdAppReady();
+    const second = holdAppReady();
+    markReady('page');
+    markReady('footer');
+    expect(live()).toBe(false);
+    first();
+    first();
+    expect(live()).toBe(false);
+    second();
     expect(live()).toBe(true);
   });
 });

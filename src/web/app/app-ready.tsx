@@ -1,15 +1,23 @@
 import { useEffect } from 'react';
-import { APP_READY_ATTRIBUTE } from '@/web/lib/app-ready';
+import { APP_READY_ATTRIBUTE, appReadyHeld, whenAppReadyReleased } from '@/web/lib/app-ready';
 
 /** The parts of the shell hydrated (or rendered) on their own: the page's screen and the footer, each lazy. */
 export type ReadyPart = 'page' | 'footer';
 const PARTS: ReadyPart[] = ['page', 'footer'];
 const ready = new Set<ReadyPart>();
 
-/** Notes a part as live; the document is marked once every part is (a failed footer counts as done). */
+function markIfLive(): void {
+  if (PARTS.every((p) => ready.has(p)) && !appReadyHeld()) document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+}
+whenAppReadyReleased(markIfLive);
+
+/**
+ * Notes a part as live; the document is marked once every part is (a failed footer counts as done) and no
+ * deferred part (lib/preloadable.tsx) holds it back.
+ */
 export function markReady(part: ReadyPart): void {
   ready.add(part);
-  if (PARTS.every((p) => ready.has(p))) document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  markIfLive();
 }
 
 /**

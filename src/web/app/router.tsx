@@ -1,20 +1,13 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
+import { loadDeferredParts, preloadable, type Preloadable } from '@/web/lib/preloadable';
 import { RootLayout } from './root-layout';
 
-type Screen = ComponentType & { preload: () => Promise<unknown> };
+type Screen = Preloadable<object>;
 
-/**
- * One lazy chunk per screen; the named export becomes the chunk's component. Once its chunk has loaded (or
- * `preload` has loaded it) the screen renders at once instead of suspending: so a server-rendered page hydrates
- * its screen in the first pass, exactly as the server rendered it, and the server renders it in one pass too.
- */
+/** One lazy chunk per screen; the named export becomes the chunk's component (see preloadable). */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
-  let loaded: ComponentType | undefined;
-  const preload = (): Promise<ComponentType> => load().then((m) => (loaded = m[name]));
-  const Lazy: ComponentType = lazy(() => preload().then((component) => ({ default: component })));
-  const Loaded: Screen = Object.assign(() => createElement(loaded ?? Lazy), { preload });
-  return Loaded;
+  return preloadable<object, K>(load, name);
 }
 
 const HomePage = screen(() => import('@/web/features/home/home-page'), 'HomePage');
@@ -47,9 +40,13 @@ const RENDERED_SCREENS: [string, Screen][] = [
   ['/policies/:policy', LegalPage],
 ];
 
-/** Loads every server-rendered screen: the server does it once at start-up, so no page waits for its code. */
+/**
+ * Loads every server-rendered screen, then the deferred parts they define: the server does it once at start-up,
+ * so no page waits for its code.
+ */
 export async function preloadRenderedScreens(): Promise<void> {
   await Promise.all(RENDERED_SCREENS.map(([, screen]) => screen.preload()));
+  await loadDeferredParts();
 }
 
 /** Loads the screen of a server-rendered page at `pathname` (nothing for other paths). */

@@ -74,7 +74,8 @@ describe('ProductPage states', () => {
     expect(within(screen.getByTestId('product-summary')).getByTestId('price')).toHaveTextContent('£2.00');
     expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '415g · £4.82/kg')).toBeInTheDocument();
     expect(within(screen.getByTestId('product-rating')).getByRole('button', { name: '0 reviews' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Ingredients' })).toBeInTheDocument();
+    // The tabs are a deferred part: their chunk loads after the rest of the page.
+    expect(await screen.findByRole('tab', { name: 'Ingredients' })).toBeInTheDocument();
     expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument();
   });
 
@@ -82,7 +83,7 @@ describe('ProductPage states', () => {
     routes['GET /api/products/5'] = () => json({ ...beans, name: 'Kitchen Roll', category: 'Household', brand: null });
     renderAt('/products/5');
     await screen.findByRole('heading', { level: 1, name: 'Kitchen Roll' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Description', 'Reviews']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Description', 'Reviews']);
   });
 
   it('shows the nutrition table and allergens on the Ingredients tab', async () => {

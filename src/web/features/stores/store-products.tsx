@@ -5,14 +5,28 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterDrawer } from './filter-drawer';
-import { FilterPanel } from './filter-panel';
 import { ProductsGrid, ProductsGridSkeleton } from './products-grid';
 import { SortSelect } from './sort-select';
 import { schemaQueryFn } from '@/web/lib/api';
+import { deferredPart } from '@/web/lib/preloadable';
 import { useStoresByDistance } from '@/web/features/location';
 import { useProductFilters } from './use-product-filters';
 
 export const UNKNOWN_STORE = 'Unknown Store';
+
+/**
+ * The desktop side panel's filters (and the slider, switch, accordion and checkbox primitives under them) are
+ * not in the page's first download: phones never show the panel, and a desktop hydrates it a moment later.
+ */
+const SidePanelFilters = deferredPart(
+  () => import('./filter-panel'),
+  'FilterPanel',
+  <div className="space-y-3" aria-hidden="true">
+    <Skeleton className="h-6 w-24" />
+    <Skeleton className="h-40 w-full" />
+    <Skeleton className="h-40 w-full" />
+  </div>,
+);
 
 /** /stores?store={id}: the chosen store's products with filters (side panel on desktop, drawer on mobile). */
 export function StoreProducts({ storeId }: { storeId: number }) {
@@ -43,7 +57,7 @@ export function StoreProducts({ storeId }: { storeId: number }) {
         <div className="mt-4 flex gap-8">
           <aside className="hidden w-64 shrink-0 lg:block" aria-label="Product filters">
             <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto rounded-xl border border-gray-200 bg-white p-4">
-              <FilterPanel {...filterProps} />
+              <SidePanelFilters {...filterProps} />
             </div>
           </aside>
           <section className="min-w-0 flex-1" aria-label={`${name ?? 'Store'} products`}>

@@ -43,7 +43,8 @@ describe('StoresPage', () => {
   it('shows the empty state when the filters leave nothing', async () => {
     renderAt('/stores?store=2', { '/api/stores': [NEAR], '/api/stores/2/products': [makeProduct({ name: 'Bread' })] });
     await screen.findByText('Showing 1 products');
-    fireEvent.click(screen.getAllByRole('switch', { name: 'Special offers only' })[0]!);
+    // The side panel is a deferred part: its chunk loads after the rest of the page.
+    fireEvent.click((await screen.findAllByRole('switch', { name: 'Special offers only' }))[0]!);
     expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     expect(screen.getByText("Try adjusting your filters to find what you're looking for")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Product } from '@/contracts/product';
 import {
   activeFilterChips,
@@ -33,11 +33,15 @@ export function useProductFilters(products: readonly Product[] | undefined) {
   const visible = useMemo(() => applyFilters(list, filters, options.featureTags), [list, filters, options.featureTags]);
   const chips = useMemo(() => activeFilterChips(filters, options.bounds, options.featureTags), [filters, options]);
 
+  // Stable callbacks: the side panel is a deferred part, memoised (src/web/lib/preloadable.tsx).
+  const reset = useCallback(() => setFilters(DEFAULT_FILTERS), []);
+  const removeChip = useCallback((chip: FilterChip) => setFilters((f) => removeFilterChip(f, chip)), []);
+
   return {
     filters,
     setFilters,
-    reset: () => setFilters(DEFAULT_FILTERS),
-    removeChip: (chip: FilterChip) => setFilters((f) => removeFilterChip(f, chip)),
+    reset,
+    removeChip,
     options,
     visible,
     chips,

@@ -3,13 +3,20 @@ import type { RatingSummary } from '@/contracts/common';
 import type { Product, SimilarProduct } from '@/contracts/product';
 import { ProductReviewsDialogLazy } from '@/web/features/reviews';
 import { mountOnOpen } from '@/web/lib/mount-on-open';
+import { deferredPart } from '@/web/lib/preloadable';
+import { Skeleton } from '@/web/components/ui/skeleton';
 import { ProductImage } from '../components/product-image';
 import { BackLink } from './back-link';
 import type { CompareDialogProps } from './compare-dialog';
 import { ProductPurchase } from './product-purchase';
 import { ProductSummary } from './product-summary';
-import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
+
+/**
+ * The tabs under the fold (description, nutrition, reviews) and the tabs primitive are not in the page's first
+ * download: the server renders them, and the browser hydrates them when their chunk arrives.
+ */
+const ProductTabs = deferredPart(() => import('./product-tabs'), 'ProductTabs', <Skeleton className="mt-8 h-64 w-full" />);
 
 /** 'Find it Cheaper': its code and the dialog primitive load when first opened. */
 const CompareDialog = mountOnOpen<CompareDialogProps>(lazy(() => import('./compare-dialog').then((m) => ({ default: m.CompareDialog }))));

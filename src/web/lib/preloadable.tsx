@@ -1,0 +1,73 @@
+import { createElement, lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { holdAppReady } from './app-ready';
+
+export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * A lazily loaded component (the named export `name` of its chunk) that renders at once, without suspending,
+ * once its chunk has loaded or `preload` has loaded it: so the server renders it in one pass, and a page the
+ * server rendered hydrates it exactly as rendered.
+ */
+export function preloadable<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = (): Promise<ComponentType<P>> => load().then((m) => (loaded = m[name]));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  return Object.assign((props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props), { preload });
+}
+
+/** Deferred parts defined so far: the server loads them all before it renders anything (loadDeferredParts). */
+const deferredParts: Preloadable<never>[] = [];
+
+/**
+ * A part of a screen that is not needed for the screen's first paint or its first interaction (a filter panel
+ * hidden on phones, say): its code is a chunk of its own, outside the screen's initial JavaScript. The server
+ * still renders it (loadDeferredParts, at start-up). In the browser the page hydrates without it: React keeps
+ * the server's HTML of the part and hydrates it when its chunk arrives, replaying a click made meanwhile. A
+ * screen the browser renders itself shows `fallback` until then.
+ *
+ * Its props must keep their identity from render to render (memoised values, stable callbacks): the part is
+ * memoised, and React drops the server's HTML of a part that is handed new props before it has hydrated.
+ */
+export function deferredPart<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+  fallback: ReactNode,
+): Preloadable<P> {
+  const Part = preloadable(load, name);
+  deferredParts.push(Part as unknown as Preloadable<never>);
+  const Deferred = memo((props: P) => {
+    // The page is not live (lib/app-ready.ts) while the part is still the server's HTML or its fallback.
+    const [state] = useState<LiveState>(() => ({ live: false, release: null }));
+    useEffect(() => {
+      if (state.live) return;
+      state.release = holdAppReady();
+      return state.release;
+    }, [state]);
+    return (
+      <Suspense fallback={fallback}>
+        {createElement(Part, props)}
+        <PartLive state={state} />
+      </Suspense>
+    );
+  });
+  return Object.assign(Deferred as unknown as ComponentType<P>, { preload: Part.preload });
+}
+
+interface LiveState {
+  live: boolean;
+  release: (() => void) | null;
+}
+
+/** Committed with the part itself: the part is hydrated (or rendered), so it no longer holds the page back. */
+function PartLive({ state }: { state: LiveState }) {
+  useEffect(() => {
+    state.live = true;
+    state.release?.();
+  }, [state]);
+  return null;
+}
+
+/** Loads every deferred part the loaded screens define (the server, after loading the screens). */
+export async function loadDeferredParts(): Promise<void> {
+  await Promise.all(deferredParts.map((part) => part.preload()));
+}
