@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   DEFAULT_SLOT_CONFIG,
@@ -57,6 +57,22 @@ describe('UK time', () => {
     expect(ukOffsetMinutes(new Date('2026-03-29T01:00:00.000Z'))).toBe(60);
     expect(ukOffsetMinutes(new Date('2026-10-25T00:59:59.999Z'))).toBe(60);
     expect(ukOffsetMinutes(new Date('2026-10-25T01:00:00.000Z'))).toBe(0);
+  });
+
+  it('asks the time-zone database once per hour, not once per question: offering the same week again asks nothing', () => {
+    const asked = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      const now = new Date('2031-02-03T09:15:00Z');
+      slotDays('standard', now, noBookings, DEFAULT_SLOT_CONFIG);
+      const first = asked.mock.calls.length;
+      expect(first).toBeGreaterThan(0);
+      asked.mockClear();
+      slotDays('standard', now, noBookings, DEFAULT_SLOT_CONFIG);
+      earliestAvailableSlot('standard', now, noBookings, DEFAULT_SLOT_CONFIG);
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it("names a slot by its UK wall-clock start, as slotFromStart does, in summer and in winter", () => {
