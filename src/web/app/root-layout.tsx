@@ -12,7 +12,7 @@ import { useOnceTrue } from '@/web/features/layout/use-once-true';
 import { useSplashSeen } from '@/web/features/layout/use-splash';
 import { cn } from '@/web/lib/cn';
 import { AppReady, markReady } from './app-ready';
-import { LazyBoundary } from './lazy-boundary';
+import { LazyBoundary } from '@/web/lib/lazy-boundary';
 import { RouteErrorBoundary } from './route-error';
 import { useScrollReset } from './use-scroll-reset';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appReadyHeld } from './app-ready';
 import { deferredPart, loadDeferredParts } from './preloadable';
 
@@ -30,6 +30,26 @@ describe('deferredPart', () => {
     const html = renderToString(<Part label="two" />);
     expect(html).toContain('shelf <!-- -->two');
     expect(html).not.toContain('loading shelf');
+  });
+
+  it('is left out when its code cannot load, and then holds nothing back', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const Part = deferredPart(() => Promise.reject<{ Shelf: typeof Shelf }>(new Error('chunk gone')), 'Shelf', <p>loading shelf</p>);
+      render(
+        <>
+          <p>the rest of the page</p>
+          <Part label="four" />
+        </>,
+      );
+      expect(appReadyHeld()).toBe(true);
+      await vi.waitFor(() => expect(screen.queryByText('loading shelf')).not.toBeInTheDocument());
+      expect(screen.queryByText(/shelf four/)).not.toBeInTheDocument();
+      expect(screen.getByText('the rest of the page')).toBeInTheDocument();
+      expect(appReadyHeld()).toBe(false);
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('no longer holds the page back once it is gone, even if its code never came', () => {

@@ -1,5 +1,6 @@
 import { createElement, lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { holdAppReady } from './app-ready';
+import { LazyBoundary } from './lazy-boundary';
 
 export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -43,11 +44,14 @@ export function deferredPart<P extends object, K extends string>(
       state.release = holdAppReady();
       return state.release;
     }, [state]);
+    // A part whose code cannot load (offline, or gone after a deploy) is left out: the page stays, and is live.
     return (
-      <Suspense fallback={fallback}>
-        {createElement(Part, props)}
-        <PartLive state={state} />
-      </Suspense>
+      <LazyBoundary onError={() => partLive(state)}>
+        <Suspense fallback={fallback}>
+          {createElement(Part, props)}
+          <PartLive state={state} />
+        </Suspense>
+      </LazyBoundary>
     );
   });
   return Object.assign(Deferred as unknown as ComponentType<P>, { preload: Part.preload });
@@ -58,12 +62,14 @@ interface LiveState {
   release: (() => void) | null;
 }
 
+function partLive(state: LiveState): void {
+  state.live = true;
+  state.release?.();
+}
+
 /** Committed with the part itself: the part is hydrated (or rendered), so it no longer holds the page back. */
 function PartLive({ state }: { state: LiveState }) {
-  useEffect(() => {
-    state.live = true;
-    state.release?.();
-  }, [state]);
+  useEffect(() => partLive(state), [state]);
   return null;
 }
 

@@ -7,7 +7,7 @@ interface Props {
 }
 
 /**
- * Around a lazy part of the shell (footers, splash): if its chunk cannot load (offline, or gone after a
+ * Around a lazy part of the shell (footers, splash) or of a page (deferred parts): if its chunk cannot load (offline, or gone after a
  * deploy) the part is left out instead of taking the whole page down.
  */
 export class LazyBoundary extends Component<Props, { failed: boolean }> {
