@@ -75,6 +75,12 @@ test("Find it Cheaper leads an own-brand staple with another chain's Similar one
   await tabTo(page, 'button', new RegExp(`^Add ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} to cart$`));
   await page.keyboard.press('Enter');
   expect((await added).ok()).toBe(true);
+  // The toast goes up over the dialog, a layer of its own: Escape closes the top layer (the toast), then the dialog.
+  const toast = page.getByText('Added to cart', { exact: true }).first();
+  await expect(toast).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toast).toBeHidden();
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Shopping cart, 1 items' }).or(page.getByRole('button', { name: 'Shopping cart, 1 item' }))).toBeVisible();

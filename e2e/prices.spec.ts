@@ -88,6 +88,9 @@ test('adding from a card turns Add into a stepper that stays in step with the dr
   await expect(basketButton(page, 0)).toBeVisible();
 
   await add.click();
+  // The toast is a layer of its own (Radix): once it is up, the drawer opened after it is the top layer, the one
+  // Escape closes below.
+  await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible();
   const stepper = card.getByRole('group', { name: `Quantity of ${name} in basket` });
   await expect(stepper.getByRole('status')).toHaveText('1 in basket');
   await expect(card.getByRole('button', { name: `Add ${name} to cart` })).toHaveCount(0);
