@@ -203,7 +203,8 @@ export function slotIdOf(start: Date): string {
 
 /** The slot an instant starts (an order's stored slot start): its UK date, id and label. */
 export function slotFromStart(start: Date): Slot {
-  const date = ukDate(start);
-  const hour = ukWallClock(start).getUTCHours();
+  const wall = ukWallClock(start);
+  const date = wall.toISOString().slice(0, 10);
+  const hour = wall.getUTCHours();
   return { id: `${date}T${pad(hour)}:00`, date, start, end: ukTimeToInstant(date, hour + SLOT_HOURS), label: `${pad(hour)}:00–${pad(hour + SLOT_HOURS)}:00` };
 }

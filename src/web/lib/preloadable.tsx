@@ -23,8 +23,8 @@ const deferredParts: Preloadable<never>[] = [];
  * A part of a screen that is not needed for the screen's first paint or its first interaction (a filter panel
  * hidden on phones, say): its code is a chunk of its own, outside the screen's initial JavaScript. The server
  * still renders it (loadDeferredParts, at start-up). In the browser the page hydrates without it: React keeps
- * the server's HTML of the part and hydrates it when its chunk arrives, replaying a click made meanwhile. A
- * screen the browser renders itself shows `fallback` until then.
+ * the server's HTML of the part and hydrates it when its chunk arrives (a click on it before then does nothing,
+ * so the page is not marked live until then). A screen the browser renders itself shows `fallback` until then.
  *
  * Its props must keep their identity from render to render (memoised values, stable callbacks): the part is
  * memoised, and React drops the server's HTML of a part that is handed new props before it has hydrated.

@@ -78,14 +78,13 @@ async function readOrderInputs(deps: OrderDeps, ids: number[], option: DeliveryO
     (SELECT coalesce(json_agg(json_build_array(c.slot_start, c.booked)), '[]'::json) FROM (${bookedCountsStatement(from, to)}) c) AS slots, ${PRODUCT_COLUMNS}
     FROM (SELECT 1) one
     LEFT JOIN (products p JOIN stores s ON s.id = p.store_id) ON p.id = ANY(${intArray(ids)}::int[])`)) as {
-    rows: (ProductForOrder & { claimed: number; slots: [string, number][] | string })[];
+    rows: (ProductForOrder & { claimed: number; slots: [string, number][] })[];
   };
   const first = res.rows[0];
-  const slots = typeof first?.slots === 'string' ? (JSON.parse(first.slots) as [string, number][]) : (first?.slots ?? []);
   return {
     claimed: Number(first?.claimed ?? 0) > 0,
     found: res.rows.filter((r) => r.id !== null).map(({ claimed: _claimed, slots: _slots, ...p }) => p),
-    booked: bookedCountsOf(slots.map(([start, booked]) => ({ slot_start: start, booked }))),
+    booked: bookedCountsOf((first?.slots ?? []).map(([start, booked]) => ({ slot_start: start, booked }))),
     now,
   };
 }
