@@ -6,7 +6,9 @@ import {
   categoryOptions,
   DEFAULT_FILTERS,
   featureOptions,
+  filterOptions,
   filterProducts,
+  firstView,
   priceBounds,
   priceRangeValue,
   removeFilterChip,
@@ -185,6 +187,33 @@ describe('options', () => {
   it('toggles multi-select values', () => {
     expect(toggleValue(['a'], 'b')).toEqual(['a', 'b']);
     expect(toggleValue(['a', 'b'], 'a')).toEqual(['b']);
+  });
+});
+
+describe('firstView', () => {
+  it('is what the default filters show (count and first cards) and the whole list\'s options, through JSON unchanged', () => {
+    const list = [
+      product({ name: 'Organic Oats', price: 2 }),
+      product({ available: false, price: 9 }),
+      product({ featured: true, price: 3, brand: 'Heinz', category: 'Bakery' }),
+      product({ price: 4 }),
+      product({ price: 1.5, discount: 10 }),
+    ];
+    const view = firstView(list, 2);
+    expect(view.count).toBe(4);
+    expect(ids(view.first)).toEqual(ids(applyFilters(list, DEFAULT_FILTERS)).slice(0, 2));
+    expect(view.first[0]!.featured).toBe(true);
+    // The out-of-stock product is not shown, but the filters still offer its price and count it.
+    expect(view.options).toEqual(filterOptions(list));
+    expect(view.options.bounds).toEqual({ min: 1, max: 9 });
+    expect(view.options.brands).toEqual([{ value: 'Tesco', count: 4 }, { value: 'Heinz', count: 1 }]);
+    expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+  });
+
+  it('shows every product when there are fewer than the size', () => {
+    const list = [product({}), product({})];
+    expect(ids(firstView(list, 24).first)).toEqual(ids(list));
+    expect(firstView([], 24)).toEqual({ options: filterOptions([]), count: 0, first: [] });
   });
 });
 

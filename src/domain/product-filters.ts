@@ -215,3 +215,40 @@ export function toggleValue(list: readonly string[], value: string): string[] {
 export function featureOptions(products: readonly FilterableProduct[], featureTags: readonly FeatureTag[]): (FilterOption & { label: string })[] {
   return featureTags.map((t) => ({ value: t.id, label: t.label, count: products.filter((p) => matchesFeature(p, t)).length }));
 }
+
+/** Everything the filters offer for a list of products: the price slider's range, and each choice with its count. */
+export interface FilterOptions {
+  bounds: PriceBounds;
+  featureTags: readonly FeatureTag[];
+  categories: FilterOption[];
+  brands: FilterOption[];
+  features: (FilterOption & { label: string })[];
+}
+
+export function filterOptions(products: readonly FilterableProduct[]): FilterOptions {
+  const featureTags = featureTagsFor(products);
+  return {
+    bounds: priceBounds(products),
+    featureTags,
+    categories: categoryOptions(products),
+    brands: brandOptions(products),
+    features: featureOptions(products, featureTags),
+  };
+}
+
+/**
+ * What a list of products looks like before the shopper touches a filter: the filters' options, how many
+ * products the default filters show, and the first `size` of them. A store's page is drawn from this first
+ * (about a tenth of the whole list's bytes), and from the whole list once it has arrived: both draw the same.
+ */
+export interface FirstView<T> {
+  options: FilterOptions;
+  count: number;
+  first: T[];
+}
+
+export function firstView<T extends FilterableProduct>(products: readonly T[], size: number): FirstView<T> {
+  const options = filterOptions(products);
+  const shown = applyFilters(products, DEFAULT_FILTERS, options.featureTags);
+  return { options, count: shown.length, first: shown.slice(0, size) };
+}

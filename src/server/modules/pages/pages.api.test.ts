@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@/contracts/product';
 import type { Store } from '@/contracts/store';
+import { applyFilters, DEFAULT_FILTERS } from '@/domain/product-filters';
 import { createUser, signedInCookie } from '../../test/auth-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -103,6 +104,26 @@ describe('server-rendered pages', () => {
     const policy = rootOf((await get('/policies/privacy')).body);
     expect(policy).toContain(escaped(t.app.env.operator.name));
     expect(rootOf((await get('/faq')).body)).toContain('Frequently Asked Questions');
+  });
+
+  it("carries a store's first view in its page, not the whole list, and the first cards are the list's first", async () => {
+    const tesco = await json<Product[]>('/api/stores/1/products');
+    const html = (await get('/stores?store=1')).body;
+    const queries = stateOf(html).queries as unknown as { queryKey: unknown[]; state: { data: unknown } }[];
+    expect(queries.map((q) => q.queryKey)).toEqual(expect.arrayContaining([['store-first-view', 1]]));
+    expect(queries.map((q) => q.queryKey)).not.toContainEqual(['/api/stores/1/products']);
+    const view = queries.find((q) => q.queryKey[0] === 'store-first-view')!.state.data as { count: number; first: Product[] };
+    const inStock = tesco.filter((p) => p.available);
+    expect(view.count).toBe(inStock.length);
+    expect(view.first).toHaveLength(24);
+    expect(view.first).toEqual(applyFilters(tesco, DEFAULT_FILTERS).slice(0, 24));
+    const page = rootOf(html);
+    expect(page).toContain(`Showing ${inStock.length} products`);
+    expect(page).toContain(`Show more products (${inStock.length - 24} more)`);
+    for (const p of view.first) expect(page).toContain(escaped(p.name));
+    // The whole list's bytes stay out of the page: a product past the first view is in neither the HTML nor its data.
+    const later = applyFilters(tesco, DEFAULT_FILTERS).slice(24).find((p) => !view.first.some((f) => f.name === p.name))!;
+    expect(html).not.toContain(escaped(later.name));
   });
 
   it('loads only the boot script before the first paint, which is told the screen chunks the shell does not load', async () => {

@@ -20,7 +20,7 @@ function Harness({ products = PRODUCTS }: { products?: Product[] }) {
   const f = useProductFilters(products);
   return (
     <>
-      <p>Showing {f.visible.length} products</p>
+      <p>Showing {f.count} products</p>
       <FilterPanel filters={f.filters} onChange={f.setFilters} onReset={f.reset} options={f.options} />
       <ActiveFilterChips chips={f.chips} onRemove={f.removeChip} />
     </>

@@ -13,21 +13,26 @@ export const GRID_PAGE_SIZE = 48;
 const SKELETON_COUNT = 8;
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 
-/** The product grid: 2, 3 or 4 columns by width, grown in pages as the shopper scrolls near its end. */
-export function ProductsGrid({ products }: { products: Product[] }) {
+/**
+ * The product grid: 2, 3 or 4 columns by width, grown in pages as the shopper scrolls near its end. `total` is
+ * how many there are when `products` holds only the first of them (a store page's first view): the button
+ * counts them all, and the grid grows by itself only into products it has.
+ */
+export function ProductsGrid({ products, total = products.length }: { products: Product[]; total?: number }) {
   const [shown, setShown] = useState(GRID_FIRST_SIZE);
   const more = useRef<HTMLDivElement>(null);
-  const remaining = products.length - shown;
+  const remaining = total - shown;
+  const canGrow = products.length > shown;
 
   useEffect(() => {
     const target = more.current;
-    if (!target || remaining <= 0 || typeof IntersectionObserver === 'undefined') return;
+    if (!target || !canGrow || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setShown((n) => n + GRID_PAGE_SIZE);
     }, { rootMargin: '800px 0px' });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [remaining]);
+  }, [canGrow, shown]);
 
   return (
     <>

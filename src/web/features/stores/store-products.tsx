@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
@@ -7,9 +6,9 @@ import { ActiveFilterChips } from './active-filter-chips';
 import { FilterDrawer } from './filter-drawer';
 import { ProductsGrid, ProductsGridSkeleton } from './products-grid';
 import { SortSelect } from './sort-select';
-import { schemaQueryFn } from '@/web/lib/api';
 import { deferredPart } from '@/web/lib/preloadable';
 import { useStoresByDistance } from '@/web/features/location';
+import { useStoreFirstView, useStoreProducts } from './api';
 import { useProductFilters } from './use-product-filters';
 
 export const UNKNOWN_STORE = 'Unknown Store';
@@ -31,8 +30,10 @@ const SidePanelFilters = deferredPart(
 /** /stores?store={id}: the chosen store's products with filters (side panel on desktop, drawer on mobile). */
 export function StoreProducts({ storeId }: { storeId: number }) {
   const stores = useStoresByDistance();
-  const products = useQuery({ queryKey: [`/api/stores/${storeId}/products`], queryFn: schemaQueryFn('productListSchema') });
-  const { filters, setFilters, reset, removeChip, options, visible, chips } = useProductFilters(products.data);
+  const products = useStoreProducts(storeId);
+  // A server-rendered page starts from its first view, and the whole list replaces it when it arrives.
+  const first = useStoreFirstView(storeId);
+  const { filters, setFilters, reset, removeChip, options, visible, count, chips } = useProductFilters(products.data, first);
   const store = stores.data?.find((s) => s.id === storeId);
   const name = store?.name ?? (stores.isPending ? null : UNKNOWN_STORE);
   const filterProps = { filters, onChange: setFilters, onReset: reset, options };
@@ -62,15 +63,15 @@ export function StoreProducts({ storeId }: { storeId: number }) {
           </aside>
           <section className="min-w-0 flex-1" aria-label={`${name ?? 'Store'} products`}>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              {products.isPending ? (
+              {visible === null ? (
                 <Skeleton className="h-5 w-40" />
               ) : (
                 <p className="text-gray-700" aria-live="polite">
-                  Showing {visible.length} products
+                  Showing {count} products
                 </p>
               )}
               <div className="flex min-w-0 items-center gap-2">
-                <FilterDrawer {...filterProps} activeCount={chips.length} resultCount={visible.length} />
+                <FilterDrawer {...filterProps} activeCount={chips.length} resultCount={count} />
                 <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
               </div>
             </div>
@@ -78,12 +79,12 @@ export function StoreProducts({ storeId }: { storeId: number }) {
               <ActiveFilterChips chips={chips} onRemove={removeChip} />
             </div>
             <div className="mt-4">
-              {products.isPending ? (
+              {visible === null ? (
                 <ProductsGridSkeleton />
-              ) : visible.length === 0 ? (
+              ) : count === 0 ? (
                 <EmptyState onReset={reset} />
               ) : (
-                <ProductsGrid key={JSON.stringify(filters)} products={visible} />
+                <ProductsGrid key={JSON.stringify(filters)} products={visible} total={count} />
               )}
             </div>
           </section>
