@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { batchedReader } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -27,14 +28,43 @@ export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
+interface SessionRow {
+  idHash: string;
+  userId: number | null;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** A hash is base64url (hashSessionId), so it needs no quoting inside an array literal. */
+const BASE64URL = /^[\w-]+$/;
+
+/**
+ * Session rows by hash, the lookups of one turn of the event loop in one query (src/server/db/batch.ts): every
+ * signed-in request starts with one, and under load they arrive together. One reader per database.
+ */
+const readers = new WeakMap<Db, (idHash: string) => Promise<SessionRow | undefined>>();
+
+function sessionReader(db: Db) {
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = batchedReader(async (hashes: string[]) => {
+      const rows = await db
+        .select({ idHash: sessions.idHash, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(sql`${sessions.idHash} = ANY(${`{${hashes.join(',')}}`}::text[])`);
+      return new Map(rows.map((row) => [row.idHash, row]));
+    });
+    readers.set(db, reader);
+  }
+  return reader;
+}
+
 export async function findSession(db: Db, cookieValue: string | undefined, now = new Date()): Promise<Session | null> {
   if (!cookieValue || cookieValue.length > 100) return null;
   const idHash = hashSessionId(cookieValue);
-  const [row] = await db
-    .select({ idHash: sessions.idHash, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  if (!BASE64URL.test(idHash)) return null;
+  const found = await sessionReader(db)(idHash);
+  const row = found && found.expiresAt > now ? found : undefined;
   if (!row) return null;
   const idle = row.userId === null ? ANONYMOUS_IDLE_MS : USER_IDLE_MS;
   if (now.getTime() - row.lastSeenAt.getTime() > idle) {
