@@ -10,7 +10,8 @@ const FilterSheet = mountOnOpen<FilterSheetProps>(lazy(() => import('./filter-sh
 
 interface FilterDrawerProps extends Omit<FilterPanelProps, 'showHeader'> {
   activeCount: number;
-  resultCount: number;
+  /** null while the products are not known yet. */
+  resultCount: number | null;
 }
 
 /** Below the lg breakpoint the filters live in a slide-in drawer; they apply as they change. */

@@ -6,7 +6,8 @@ import { FilterPanel, type FilterPanelProps } from './filter-panel';
 export interface FilterSheetProps extends Omit<FilterPanelProps, 'showHeader'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  resultCount: number;
+  /** null while the products are not known yet. */
+  resultCount: number | null;
 }
 
 /** The filters' slide-in drawer below the lg breakpoint; they apply as they change. */
@@ -27,7 +28,7 @@ export function FilterSheet({ open, onOpenChange, resultCount, ...panel }: Filte
             Reset
           </Button>
           <SheetClose asChild>
-            <Button className="flex-1">Show {resultCount} products</Button>
+            <Button className="flex-1">{resultCount === null ? 'Show products' : `Show ${resultCount} products`}</Button>
           </SheetClose>
         </div>
       </SheetContent>

@@ -71,7 +71,7 @@ export function StoreProducts({ storeId }: { storeId: number }) {
                 </p>
               )}
               <div className="flex min-w-0 items-center gap-2">
-                <FilterDrawer {...filterProps} activeCount={chips.length} resultCount={count} />
+                <FilterDrawer {...filterProps} activeCount={chips.length} resultCount={visible === null ? null : count} />
                 <SortSelect value={filters.sort} onChange={(sort) => setFilters({ ...filters, sort })} />
               </div>
             </div>
