@@ -1,19 +1,18 @@
 import { useId, useState, type ReactNode } from 'react';
 import { formatPounds } from '@/domain/money';
-import { PRICE_STEP, priceRangeValue, toggleValue, type FilterOption, type ProductFilters } from '@/domain/product-filters';
+import { PRICE_STEP, priceRangeValue, toggleValue, type FilterOption, type FilterOptions, type ProductFilters } from '@/domain/product-filters';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/web/components/ui/accordion';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Label } from '@/web/components/ui/label';
 import { Slider } from '@/web/components/ui/slider';
 import { Switch } from '@/web/components/ui/switch';
-import type { ProductFilterOptions } from './use-product-filters';
 
 export interface FilterPanelProps {
   filters: ProductFilters;
   onChange: (filters: ProductFilters) => void;
   onReset: () => void;
-  options: ProductFilterOptions;
+  options: FilterOptions;
   /** The side panel has its own title and Reset; the drawer puts them in its header and footer. */
   showHeader?: boolean;
 }

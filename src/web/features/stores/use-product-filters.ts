@@ -7,7 +7,6 @@ import {
   filterOptions,
   removeFilterChip,
   type FilterChip,
-  type FilterOptions,
   type FirstView,
   type ProductFilters,
 } from '@/domain/product-filters';
@@ -56,5 +55,3 @@ export function useProductFilters(products: readonly Product[] | undefined, firs
     chips,
   };
 }
-
-export type ProductFilterOptions = FilterOptions;
