@@ -106,9 +106,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   // The one payment provider (test mode) and the orders' fault-injection points, which only tests set.
-  app.decorate('payments', testPaymentProvider(database.db));
+  // The order path's statements each stand alone: they share the pipelined connections (db/pipeline.ts).
+  app.decorate('payments', testPaymentProvider(database.pipelined));
   app.decorate('orderFaults', {});
-  app.decorate('orderIds', new IdReserver(database.db));
+  app.decorate('orderIds', new IdReserver(database.pipelined));
   app.addHook('onSend', async (_request, reply) => {
     if (app.shuttingDown) reply.header('connection', 'close');
   });

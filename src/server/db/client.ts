@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PipelinedPool } from './pipeline';
 import { postgresListener, type Listen } from './notifications';
 import * as schema from './schema';
 
@@ -13,6 +14,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * For statements that stand alone (each its own transaction) on a request's hot path: on PostgreSQL they share
+   * a few pipelined connections, the statements of one event-loop turn sent in one write (db/pipeline.ts); on
+   * the embedded database this is `db`. A transaction begun on it takes a pool connection of its own.
+   */
+  pipelined: Db;
   kind: 'pglite' | 'postgres';
   /** Runs fn while holding a cluster-wide lock, so concurrent instances migrate or seed one at a time. */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
@@ -49,6 +56,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    pipelined: db,
     kind: 'pglite',
     // One embedded database belongs to one process; PGlite serialises queries itself.
     withLock: (_key, fn) => fn(),
@@ -68,9 +76,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     // An idle client died (server restart); the pool replaces it on next use.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const lanes = new PipelinedPool({ connectionString: url }, pool);
+  // drizzle's driver takes any pool-shaped object: query() for a statement, connect() for a transaction.
+  const pipelined = drizzlePg(lanes as unknown as pg.Pool, { schema }) as unknown as Db;
   const listener = postgresListener(url);
   return {
     db,
+    pipelined,
     kind: 'postgres',
     async withLock(key, fn) {
       const client = await pool.connect();
@@ -88,6 +100,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     listen: listener.listen,
     async close() {
       await listener.close();
+      await lanes.end();
       await pool.end();
     },
   };

@@ -32,7 +32,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 
 /** Checkout and orders: signed-in shoppers only, each only ever sees and changes their own. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.database;
+  const { db, pipelined } = app.database;
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -43,7 +43,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
     const body = parseInput(placeOrderSchema, request.body);
     const answer = await placeOrder(
-      { db, payments: app.payments, mailer: app.mailer, faults: app.orderFaults, ids: app.orderIds, slots: app.deliverySlotSettings, logError: (err, msg) => request.log.error({ err }, msg) },
+      // Every statement of placing an order stands alone (no transaction): they go down the pipelined connections.
+      { db: pipelined, payments: app.payments, mailer: app.mailer, faults: app.orderFaults, ids: app.orderIds, slots: app.deliverySlotSettings, logError: (err, msg) => request.log.error({ err }, msg) },
       userId,
       body,
       key,

@@ -54,11 +54,11 @@ function assertSameOrigin(request: FastifyRequest): void {
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
-  const { db } = app.database;
+  const { db, pipelined } = app.database;
 
   app.decorateRequest('sessionCache', undefined);
   app.decorateRequest('getSession', async function (this: FastifyRequest) {
-    if (this.sessionCache === undefined) this.sessionCache = await findSession(db, this.cookies[SESSION_COOKIE]);
+    if (this.sessionCache === undefined) this.sessionCache = await findSession(pipelined, this.cookies[SESSION_COOKIE]);
     return this.sessionCache;
   });
   app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
