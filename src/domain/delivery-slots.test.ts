@@ -104,6 +104,17 @@ describe('slot generation across the clocks changing', () => {
     for (const s of slots) expect(s.end.getTime() - s.start.getTime()).toBe(2 * 3600_000);
   });
 
+  it('gives a day asked for again the same slots, which a caller changing its copy does not touch', () => {
+    const first = slotsOfDay('2026-03-29');
+    const expected = first.map((s) => ({ ...s, start: iso(s.start), end: iso(s.end) }));
+    first[0]!.start.setTime(0);
+    first[0]!.label = 'changed';
+    first.pop();
+    const again = slotsOfDay('2026-03-29');
+    expect(again.map((s) => ({ ...s, start: iso(s.start), end: iso(s.end) }))).toEqual(expected);
+    expect(iso(again[0]!.start)).toBe('2026-03-29T07:00:00.000Z');
+  });
+
   it('gives the same wall-clock slots on the day the clocks go back (25 October 2026)', () => {
     const slots = slotsOfDay('2026-10-25');
     expect(slots).toHaveLength(7);
