@@ -188,4 +188,31 @@ describe('a database failure mid-order', () => {
     const authorised = await t.database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, (await ordersOf(user.id))[0]!.paymentAuthorisationId));
     expect(authorised[0]!.status).toBe('authorised');
   });
+
+  it('keeps the payment of an order that committed when its answer was lost, and the retry gets that order', async () => {
+    const { user, cookie } = await shopper(t.database.db);
+    for (const p of picks) await addToBasket(t, cookie, p.id);
+    // The statement commits, then its answer never arrives (the connection dies with it in flight).
+    t.app.orderFaults.afterOrderStatement = () => {
+      throw new Error('Connection terminated unexpectedly');
+    };
+    const body = orderBody(picks);
+    let res;
+    try {
+      res = await placeOrderRequest(t, cookie, body, 'lost-answer-key');
+    } finally {
+      delete t.app.orderFaults.afterOrderStatement;
+    }
+    expect(res.statusCode).toBe(500);
+    const placed = await ordersOf(user.id);
+    expect(placed).toHaveLength(1);
+    // Voiding it would leave a placed order that can never be charged.
+    const auths = await t.database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.idempotencyKey, `order:${user.id}:lost-answer-key`));
+    expect(auths.map((a) => [a.id, a.status])).toEqual([[placed[0]!.paymentAuthorisationId, 'authorised']]);
+
+    const retry = await placeOrderRequest(t, cookie, body, 'lost-answer-key');
+    expect(retry.statusCode).toBe(201);
+    expect(parseBody(orderDetailSchema, retry).id).toBe(placed[0]!.id);
+    expect(await ordersOf(user.id)).toHaveLength(1);
+  });
 });

@@ -23,6 +23,8 @@ import { productPictureUrlOf } from '../images/service';
 export interface OrderFaults {
   /** A sub-statement joined to the order's statement (it may read the new order as `o`): a database failure mid-write. */
   inOrderStatement?: () => SQL;
+  /** Runs once the order's statement has committed, before its answer is used: a throw stands for the answer lost with its connection. */
+  afterOrderStatement?: () => void;
 }
 
 export interface OrderDeps {
@@ -221,9 +223,38 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
       }
     }
   } catch (error) {
-    await deps.payments.void(auth.authorisationId).catch((e: unknown) => deps.logError(e, 'could not void an authorisation'));
+    if (await surelyNotPlaced(deps, error, auth.authorisationId)) {
+      await deps.payments.void(auth.authorisationId).catch((e: unknown) => deps.logError(e, 'could not void an authorisation'));
+    }
     throw error;
   }
+}
+
+/**
+ * Whether an order whose placing failed surely left nothing, so its authorisation can be voided. A refusal, or
+ * a statement the database answered with an error, rolled back. Anything else (the connection lost with the
+ * statement in flight) may have come after the commit: the order is looked for. Found, or not knowable now,
+ * the authorisation stays: a committed order keeps its payment, and a request that died before its order is
+ * voided by the reaper once its key is abandoned.
+ */
+async function surelyNotPlaced(deps: OrderDeps, error: unknown, authorisationId: string): Promise<boolean> {
+  if (error instanceof HttpError || answeredWithError(error)) return true;
+  try {
+    const found = (await deps.db.execute(sql`SELECT 1 FROM orders WHERE payment_authorisation_id = ${authorisationId} LIMIT 1`)) as unknown as { rows: unknown[] };
+    return found.rows.length === 0;
+  } catch (lookup) {
+    deps.logError(lookup, 'could not tell whether a failed order was placed; its authorisation is left for the reaper');
+    return false;
+  }
+}
+
+/** Whether the database itself answered the statement with an error (SQLSTATE, severity ERROR): it rolled back. */
+function answeredWithError(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, severity } = e as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && severity === 'ERROR') return true;
+  }
+  return false;
 }
 
 type Priced = ProductForOrder & { quantity: number; paidPence: number; substitution: SubstitutionPreference };
@@ -320,6 +351,7 @@ async function insertOrder(
       DELETE FROM cart_items WHERE user_id = ${userId} AND product_id = ANY(${intArray(priced.map((p) => p.id))}::int[])
     ), m AS (${mail.statement})${ref ? sql`, k AS (${finishKeyStatement(ref, { status: 201, body: detail }, order.id)})` : sql``}${fault ? sql`, f AS (${fault})` : sql``}
     SELECT m.id AS mail_id${fault ? sql`, (SELECT f::text FROM f LIMIT 1) AS fault` : sql``} FROM m`)) as { rows: { mail_id: number }[] };
+  deps.faults.afterOrderStatement?.();
   return { detail, mailId: Number(res.rows[0]!.mail_id), needsDelivery: mail.needsDelivery, message };
 }
 
