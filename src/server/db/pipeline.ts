@@ -94,10 +94,11 @@ class Lane {
   }
 
   async query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
-    await this.ready;
-    this.cork();
+    // Counted from the start: statements asked for while the connection opens are spread over the lanes too.
     this.inFlight++;
     try {
+      await this.ready;
+      this.cork();
       return await this.client.query(config, values);
     } catch (error) {
       // The connection failed, or the server is ending it (FATAL: a terminated backend, a shutdown). The
