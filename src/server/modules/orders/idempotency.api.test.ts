@@ -7,7 +7,7 @@ import { loadEnv } from '../../env';
 import { CARDS, addToBasket, orderBody, orderTableCounts, placeOrderRequest, productsFromChains, shopper, token, type ProductPick } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { requestHash } from './idempotency';
-import { reapAbandoned } from './place-order';
+import { reapAbandoned, type OrderFaults } from './place-order';
 import { orderDetailSchema } from '@/contracts/orders';
 import { cartSchema } from '@/contracts/cart';
 import { apiErrorSchema } from '@/contracts/common';
@@ -156,6 +156,16 @@ describe('Idempotency-Key', () => {
   });
 });
 
+/** Places an order with fault injection points set for that request only. */
+async function placeWithFault(faults: OrderFaults, cookie: string, body: ReturnType<typeof orderBody>, key: string) {
+  Object.assign(t.app.orderFaults, faults);
+  try {
+    return await placeOrderRequest(t, cookie, body, key);
+  } finally {
+    for (const name of Object.keys(faults)) delete t.app.orderFaults[name as keyof OrderFaults];
+  }
+}
+
 describe('a database failure mid-order', () => {
   it('rolls everything back: no order, no lines, no status, basket untouched, payment voided, key free for the retry', async () => {
     const { user, cookie } = await shopper(t.database.db);
@@ -164,14 +174,8 @@ describe('a database failure mid-order', () => {
     const outboxCount = async () => ((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM email_outbox`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     const mailsBefore = await outboxCount();
     // A failure inside the order's one statement, once the order row exists (it divides by zero): all or nothing.
-    t.app.orderFaults.inOrderStatement = () => sql`SELECT 1 / (count(*) - count(*))::int AS boom FROM o`;
     const body = orderBody(picks);
-    let res;
-    try {
-      res = await placeOrderRequest(t, cookie, body, 'fault-key');
-    } finally {
-      delete t.app.orderFaults.inOrderStatement;
-    }
+    const res = await placeWithFault({ inOrderStatement: () => sql`SELECT 1 / (count(*) - count(*))::int AS boom FROM o` }, cookie, body, 'fault-key');
     expect(res.statusCode).toBe(500);
     expect(parseBody(apiErrorSchema, res).message).not.toMatch(/division|zero/i);
     expect(await orderTableCounts(t.database.db)).toEqual(before);
@@ -193,16 +197,11 @@ describe('a database failure mid-order', () => {
     const { user, cookie } = await shopper(t.database.db);
     for (const p of picks) await addToBasket(t, cookie, p.id);
     // The statement commits, then its answer never arrives (the connection dies with it in flight).
-    t.app.orderFaults.afterOrderStatement = () => {
+    const body = orderBody(picks);
+    const lostAnswer = () => {
       throw new Error('Connection terminated unexpectedly');
     };
-    const body = orderBody(picks);
-    let res;
-    try {
-      res = await placeOrderRequest(t, cookie, body, 'lost-answer-key');
-    } finally {
-      delete t.app.orderFaults.afterOrderStatement;
-    }
+    const res = await placeWithFault({ afterOrderStatement: lostAnswer }, cookie, body, 'lost-answer-key');
     expect(res.statusCode).toBe(500);
     const placed = await ordersOf(user.id);
     expect(placed).toHaveLength(1);
