@@ -43,28 +43,24 @@ export class PipelinedPool {
     await Promise.all(this.lanes.map((l) => l?.end()));
   }
 
-  /** The lane with the fewest statements in flight (round robin among equals); a dead one is replaced. */
+  /** A lane not open yet or dead gets a new connection; otherwise the one with the fewest statements in flight (round robin among equals). */
   private lane(): Lane {
     if (this.ended) throw new Error('The pipelined pool was closed and is not queryable');
-    let best = -1;
-    for (let n = 0; n < this.lanes.length; n++) {
-      const i = (this.next + n) % this.lanes.length;
+    for (let i = 0; i < this.lanes.length; i++) {
       const lane = this.lanes[i];
       if (!lane || lane.dead) {
-        best = i;
         void lane?.end();
-        this.lanes[i] = null;
-        break;
+        return (this.lanes[i] = new Lane(this.config));
       }
-      if (best === -1 || lane.inFlight < this.lanes[best]!.inFlight) best = i;
     }
-    this.next = (best + 1) % this.lanes.length;
-    let lane = this.lanes[best];
-    if (!lane) {
-      lane = new Lane(this.config);
-      this.lanes[best] = lane;
+    const lanes = this.lanes as Lane[];
+    let best = this.next % lanes.length;
+    for (let n = 1; n < lanes.length; n++) {
+      const i = (this.next + n) % lanes.length;
+      if (lanes[i]!.inFlight < lanes[best]!.inFlight) best = i;
     }
-    return lane;
+    this.next = best + 1;
+    return lanes[best]!;
   }
 }
 

@@ -17,6 +17,7 @@ import {
   type SlotConfig,
 } from '@/domain/delivery-slots';
 import type { Db } from '../../db/client';
+import { isConstraintViolation } from '../../db/errors';
 import { HttpError } from '../../http/errors';
 
 /** The slots' capacity and cut-off (from the environment) and the clock; tests change them on the app. */
@@ -129,11 +130,7 @@ export function releaseSlotStatement(start: Date): SQL {
 
 /** Whether an error is the slot's capacity check refusing a booking. */
 export function isSlotFull(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, message, constraint } = e as { code?: string; message?: string; constraint?: string };
-    if (code === '23514' && `${constraint ?? ''} ${message ?? ''}`.includes('delivery_slots_within_capacity')) return true;
-  }
-  return false;
+  return isConstraintViolation(error, '23514', 'delivery_slots_within_capacity');
 }
 
 /** The slot an order carries, as the API shows it. */

@@ -9,6 +9,7 @@ import type { Slot } from '@/domain/delivery-slots';
 import { ORDER_CONFIRMED } from '@/domain/order-status';
 import type { Db } from '../../db/client';
 import type { IdReserver } from '../../db/id-reserver';
+import { answeredWithError, isUniqueViolation } from '../../db/errors';
 import { executePrepared } from '../../db/prepared';
 import { bookedCountsOf, bookedCountsStatement, bookSlotStatement, chooseSlot, isSlotFull, pickSlot, slotUnavailable, slotWindow, type SlotSettings } from '../delivery-slots/service';
 import { HttpError } from '../../http/errors';
@@ -248,15 +249,6 @@ async function surelyNotPlaced(deps: OrderDeps, error: unknown, authorisationId:
   }
 }
 
-/** Whether the database itself answered the statement with an error (SQLSTATE, severity ERROR): it rolled back. */
-function answeredWithError(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, severity } = e as { code?: unknown; severity?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && severity === 'ERROR') return true;
-  }
-  return false;
-}
-
 type Priced = ProductForOrder & { quantity: number; paidPence: number; substitution: SubstitutionPreference };
 
 interface Authorised {
@@ -353,12 +345,4 @@ async function insertOrder(
     SELECT m.id AS mail_id${fault ? sql`, (SELECT f::text FROM f LIMIT 1) AS fault` : sql``} FROM m`)) as { rows: { mail_id: number }[] };
   deps.faults.afterOrderStatement?.();
   return { detail, mailId: Number(res.rows[0]!.mail_id), needsDelivery: mail.needsDelivery, message };
-}
-
-function isUniqueViolation(error: unknown, column: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, message, constraint } = e as { code?: string; message?: string; constraint?: string };
-    if (code === '23505' && `${constraint ?? ''} ${message ?? ''}`.includes(column)) return true;
-  }
-  return false;
 }

@@ -39,15 +39,6 @@ export function duplicateReview(noun: 'store' | 'product', reviewId: number): Ht
   return new HttpError(409, `You have already reviewed this ${noun}`, undefined, { code: 'review_exists', reviewId });
 }
 
-/** A unique index refused the row (PostgreSQL code 23505), looked for through drizzle's wrapped causes. */
-export function isUniqueViolation(error: unknown, index: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, message, constraint } = e as { code?: string; message?: string; constraint?: string };
-    if (code === '23505' && `${constraint ?? ''} ${message ?? ''}`.includes(index)) return true;
-  }
-  return false;
-}
-
 /** Bought it: one of the user's own orders, not cancelled, holds a line matching `line`. */
 async function hasBought(db: Db, userId: number, line: ReturnType<typeof eq>): Promise<boolean> {
   const [row] = await db

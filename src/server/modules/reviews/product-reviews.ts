@@ -7,7 +7,8 @@ import { productReviewHelpful, productReviews, products, users } from '../../db/
 import { notFound } from '../../http/errors';
 import { baseReview, reviewOrder, viewerFlags, type ReviewRow } from './display';
 import { assertAuthor, reviewNotFound, PRODUCT_KIND } from './kinds';
-import { duplicateReview, hasBoughtProduct, isUniqueViolation, refundReviewLimit } from './posting';
+import { duplicateReview, hasBoughtProduct, refundReviewLimit } from './posting';
+import { isUniqueViolation } from '../../db/errors';
 
 type ProductReviewInput = z.output<typeof productReviewInputSchema>;
 type ProductReviewsQuery = z.output<typeof productReviewsQuerySchema>;

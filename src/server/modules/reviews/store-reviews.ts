@@ -8,7 +8,8 @@ import { notFound } from '../../http/errors';
 import { storeExists } from '../stores/service';
 import { baseReview, reviewOrder, viewerFlags, type ReviewRow } from './display';
 import { assertAuthor, reviewNotFound, STORE_KIND } from './kinds';
-import { duplicateReview, hasBoughtFromStore, isUniqueViolation, refundReviewLimit } from './posting';
+import { duplicateReview, hasBoughtFromStore, refundReviewLimit } from './posting';
+import { isUniqueViolation } from '../../db/errors';
 
 type StoreReviewInput = z.output<typeof storeReviewInputSchema>;
 type StoreReviewsQuery = z.output<typeof storeReviewsQuerySchema>;
