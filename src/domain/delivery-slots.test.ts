@@ -151,6 +151,12 @@ describe('which days each option offers', () => {
   it('counts days from the UK date, so just after midnight BST is already the next day', () => {
     expect(deliveryDates('express', new Date('2026-06-30T23:30:00Z'))).toEqual(['2026-07-02']);
   });
+  it('gives the same days asked again the same day, which a caller changing its copy does not touch', () => {
+    const first = deliveryDates('standard', now);
+    first.splice(0, first.length, 'changed');
+    expect(deliveryDates('standard', new Date('2026-11-25T23:59:00Z'))).toEqual(['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
+    expect(deliveryDates('standard', new Date('2026-11-26T00:00:00Z'))[0]).toBe('2026-11-28');
+  });
   it('knows an offered slot by its id and refuses anything else', () => {
     expect(offeredSlot('express', '2026-11-26T08:00', now)?.label).toBe('08:00–10:00');
     expect(offeredSlot('express', '2026-11-27T08:00', now)).toBeUndefined();

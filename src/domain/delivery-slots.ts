@@ -124,9 +124,17 @@ export function addDays(date: string, days: number): string {
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 
-/** 'Thu 27 Nov' for '2026-11-27'. */
+const dayLabels = new Map<string, string>();
+
+/** 'Thu 27 Nov' for '2026-11-27' (each date formatted once: Intl formatting is slow, and the same few days recur). */
 export function formatSlotDay(date: string): string {
-  return dayLabel.format(new Date(`${date}T12:00:00Z`)).replace(',', '');
+  let label = dayLabels.get(date);
+  if (label === undefined) {
+    label = dayLabel.format(new Date(`${date}T12:00:00Z`)).replace(',', '');
+    if (dayLabels.size >= 1024) dayLabels.clear();
+    dayLabels.set(date, label);
+  }
+  return label;
 }
 
 /**
@@ -158,12 +166,21 @@ export function slotsOfDay(date: string): Slot[] {
   return known.map((slot) => ({ ...slot, start: new Date(slot.start.getTime()), end: new Date(slot.end.getTime()) }));
 }
 
+/** deliveryDates by option and UK date: every order asks, and the answer changes once a day. */
+const datesByDay = new Map<string, string[]>();
+
 /** The UK dates an option offers at `now`. */
 export function deliveryDates(option: DeliveryOption, now: Date): string[] {
   const today = ukDate(now);
-  const dates: string[] = [];
-  for (let offset = FIRST_DAY_OFFSET[option]; offset <= LAST_DAY_OFFSET[option]; offset++) dates.push(addDays(today, offset));
-  return dates;
+  const key = `${option}|${today}`;
+  let dates = datesByDay.get(key);
+  if (!dates) {
+    dates = [];
+    for (let offset = FIRST_DAY_OFFSET[option]; offset <= LAST_DAY_OFFSET[option]; offset++) dates.push(addDays(today, offset));
+    if (datesByDay.size >= 64) datesByDay.clear();
+    datesByDay.set(key, dates);
+  }
+  return [...dates];
 }
 
 /** The moment orders for a slot close. */

@@ -25,6 +25,12 @@ describe('idempotency state machine', () => {
     expect(canonicalJson({ a: 1, b: undefined })).toBe('{"a":1}');
     expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: 2 }));
   });
+  it('writes JSON with the keys of every object in code unit order, arrays in their own order', () => {
+    expect(canonicalJson({ b: [1, 'x', { d: true, c: null }, [], {}], a: { é: 'e', z: 1.5 }, u: undefined })).toBe(
+      '{"a":{"z":1.5,"é":"e"},"b":[1,"x",{"c":null,"d":true},[],{}]}',
+    );
+    expect(canonicalJson([{ 'a"b': 'q"uote' }])).toBe('[{"a\\"b":"q\\"uote"}]');
+  });
   it('accepts UUIDs and refuses blank or overlong keys', () => {
     expect(IDEMPOTENCY_KEY_PATTERN.test('3f1c2a9e-7d4b-4c1e-9f0a-2b3c4d5e6f70')).toBe(true);
     expect(IDEMPOTENCY_KEY_PATTERN.test('')).toBe(false);

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { MicroCache } from './http/cache';
@@ -57,6 +57,20 @@ export interface AppOptions {
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
+/**
+ * The access log: one line per request, written when it is answered, with what was asked, the status and the
+ * time taken. Fastify's own writes two (one on arrival): under load the log was a twentieth of the server's work.
+ */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const catalogueCache = new MicroCache(60_000, 20_000);
@@ -69,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: env.LOG_LEVEL,
       redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
     },
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count: the client is the address that many hops from the right of X-Forwarded-For.
     trustProxy: env.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY : false,

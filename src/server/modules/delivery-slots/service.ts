@@ -18,6 +18,7 @@ import {
 } from '@/domain/delivery-slots';
 import type { Db } from '../../db/client';
 import { isConstraintViolation } from '../../db/errors';
+import type { Param } from '../../db/prepared';
 import { HttpError } from '../../http/errors';
 
 /** The slots' capacity and cut-off (from the environment) and the clock; tests change them on the app. */
@@ -25,10 +26,14 @@ export interface SlotSettings extends SlotConfig {
   now: () => Date;
 }
 
-/** The read behind bookedCounts as a statement (slot_start, booked), also embedded in the order's first read. */
-export function bookedCountsStatement(from: Date, to: Date): SQL {
+/**
+ * The read behind bookedCounts as a statement (slot_start, booked), also embedded in the order's first read;
+ * with `fullAt` (the capacity), only the slots that are full: all an order needs to know of the others is that
+ * they have room.
+ */
+export function bookedCountsStatement(from: Param<string>, to: Param<string>, fullAt?: Param<number>): SQL {
   return sql`SELECT slot_start, booked FROM delivery_slots
-    WHERE slot_start >= ${from.toISOString()}::timestamptz AND slot_start < ${to.toISOString()}::timestamptz`;
+    WHERE slot_start >= ${from}::timestamptz AND slot_start < ${to}::timestamptz${fullAt === undefined ? sql`` : sql` AND booked >= ${fullAt}`}`;
 }
 
 /** Rows of bookedCountsStatement (slot_start as a Date or as text), keyed by slot id. */
@@ -38,7 +43,7 @@ export function bookedCountsOf(rows: readonly { slot_start: string | Date; booke
 
 /** Orders taken by each slot starting from `from` (inclusive) to `to` (exclusive), keyed by slot id. */
 export async function bookedCounts(db: Db, from: Date, to: Date): Promise<Map<string, number>> {
-  const res = (await db.execute(bookedCountsStatement(from, to))) as unknown as { rows: { slot_start: string | Date; booked: number }[] };
+  const res = (await db.execute(bookedCountsStatement(from.toISOString(), to.toISOString()))) as unknown as { rows: { slot_start: string | Date; booked: number }[] };
   return bookedCountsOf(res.rows);
 }
 
@@ -117,8 +122,8 @@ export function pickSlot(settings: SlotConfig, option: DeliveryOption, requested
  * row. Concurrent bookings of one slot queue on that row's lock, and the row's check (booked <= capacity)
  * fails the one past capacity, which aborts the whole order statement (see isSlotFull).
  */
-export function bookSlotStatement(slot: Slot, capacity: number): SQL {
-  return sql`INSERT INTO delivery_slots (slot_start, capacity, booked) VALUES (${slot.start.toISOString()}::timestamptz, ${capacity}, 1)
+export function bookSlotStatement(start: Param<string>, capacity: Param<number>): SQL {
+  return sql`INSERT INTO delivery_slots (slot_start, capacity, booked) VALUES (${start}::timestamptz, ${capacity}, 1)
     ON CONFLICT (slot_start) DO UPDATE SET booked = delivery_slots.booked + 1, capacity = excluded.capacity
     RETURNING slot_start`;
 }

@@ -27,8 +27,19 @@ export function pictureSvg(name: string, category: string, icon: IconBody): stri
   );
 }
 
+/** Versions worked out so far (every order line and product answer asks; choosing the icon is the costly part). */
+const versions = new Map<string, string>();
+const VERSIONS_KEPT = 50_000;
+
 /** What a picture's URL carries so that a changed picture gets a new URL: everything the drawing depends on. */
 export function pictureVersion(name: string, category: string, iconSetVersion: string): string {
-  const { icon } = pictureFor(name, category);
-  return hashSeed(`${RENDER_VERSION}|${iconSetVersion}|${icon}|${categoryColor(category)}|${name}`).toString(36);
+  const key = `${iconSetVersion}|${category}|${name}`;
+  let version = versions.get(key);
+  if (version === undefined) {
+    const { icon } = pictureFor(name, category);
+    version = hashSeed(`${RENDER_VERSION}|${iconSetVersion}|${icon}|${categoryColor(category)}|${name}`).toString(36);
+    if (versions.size >= VERSIONS_KEPT) versions.clear();
+    versions.set(key, version);
+  }
+  return version;
 }

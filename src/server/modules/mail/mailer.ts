@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Param } from '../../db/prepared';
 
 export interface MailMessage {
   to: string;
@@ -21,6 +22,15 @@ export interface MailTransport {
 /** What the mailer tells when a row is waiting: the sender polling the outbox (woken at once). */
 export interface OutboxDrain {
   wake(): void;
+}
+
+/**
+ * The outbox INSERT, returning id, with its values or a statement template's placeholders (db/prepared.ts):
+ * a `queued` row waits for the sender, any other is written as sent.
+ */
+export function outboxInsertStatement(message: { to: Param<string>; subject: Param<string>; body: Param<string> }, queued: Param<boolean>): SQL {
+  return sql`INSERT INTO email_outbox ("to", subject, body, sent_at)
+    VALUES (${message.to}, ${message.subject}, ${message.body}, CASE WHEN ${queued}::boolean THEN NULL ELSE now() END) RETURNING id`;
 }
 
 export class Mailer {
@@ -49,11 +59,12 @@ export class Mailer {
    * a sender the row is the delivery, so it is written as sent and nothing is left to deliver.
    */
   outboxInsert(message: MailMessage): { statement: SQL; needsDelivery: boolean } {
-    const needsDelivery = this.drain !== null;
-    return {
-      needsDelivery,
-      statement: sql`INSERT INTO email_outbox ("to", subject, body, sent_at) VALUES (${message.to}, ${message.subject}, ${message.body}, ${needsDelivery ? null : sql`now()`}) RETURNING id`,
-    };
+    return { needsDelivery: this.needsDelivery, statement: outboxInsertStatement(message, this.needsDelivery) };
+  }
+
+  /** Whether a sender delivers the outbox's rows (otherwise a row is the delivered message). */
+  get needsDelivery(): boolean {
+    return this.drain !== null;
   }
 
   /**

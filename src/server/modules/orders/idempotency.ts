@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { canonicalJson, decideIdempotency, IDEMPOTENCY_LOCK_MS, IDEMPOTENCY_RETENTION_MS } from '@/domain/idempotency';
 import type { Db } from '../../db/client';
+import type { Param } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
@@ -13,6 +14,12 @@ export interface StoredAnswer {
 export interface KeyRef {
   userId: number;
   key: string;
+}
+
+/** A key in a statement: its values, or the placeholders of a statement template (db/prepared.ts). */
+export interface KeyParams {
+  userId: Param<number>;
+  key: Param<string>;
 }
 
 /** What begin() hands back: either the answer to replay, or the right to do the work under this key. */
@@ -40,7 +47,7 @@ export async function claimKey(db: Db, ref: KeyRef, hash: string, lockMs = IDEMP
  * The first step of claimKey as one statement (to embed as a data-modifying CTE): takes a new key, or one older
  * than the retention, and returns a row exactly when the key is now ours.
  */
-export function claimStatement(ref: KeyRef, hash: string): SQL {
+export function claimStatement(ref: KeyParams, hash: Param<string>): SQL {
   return sql`INSERT INTO idempotency_keys (user_id, key, request_hash, state) VALUES (${ref.userId}, ${ref.key}, ${hash}, 'started')
     ON CONFLICT (user_id, key) DO UPDATE SET request_hash = excluded.request_hash, state = 'started', locked_at = now(), response_status = NULL,
       response_body = NULL, order_id = NULL, created_at = now()
@@ -93,12 +100,12 @@ export async function claimExisting(db: Db, ref: KeyRef, hash: string, lockMs = 
 
 /** The finished answer under the key (inside the order's transaction when it is a placed order). */
 export async function finishKey(db: Db, ref: KeyRef, answer: StoredAnswer): Promise<void> {
-  await db.execute(finishKeyStatement(ref, answer, null));
+  await db.execute(finishKeyStatement(ref, answer.status, JSON.stringify(answer.body), null));
 }
 
 /** The finishing update as a statement, also embedded in the order's own statement (a data-modifying CTE). */
-export function finishKeyStatement(ref: KeyRef, answer: StoredAnswer, orderId: number | null): SQL {
-  return sql`UPDATE idempotency_keys SET state = 'finished', response_status = ${answer.status}, response_body = ${JSON.stringify(answer.body)}::jsonb, order_id = ${orderId}
+export function finishKeyStatement(ref: KeyParams, status: Param<number>, bodyJson: Param<string>, orderId: Param<number | null>): SQL {
+  return sql`UPDATE idempotency_keys SET state = 'finished', response_status = ${status}, response_body = ${bodyJson}::jsonb, order_id = ${orderId}
     WHERE user_id = ${ref.userId} AND key = ${ref.key} RETURNING 1`;
 }
 

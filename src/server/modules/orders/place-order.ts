@@ -10,11 +10,12 @@ import { ORDER_CONFIRMED } from '@/domain/order-status';
 import type { Db } from '../../db/client';
 import type { IdReserver } from '../../db/id-reserver';
 import { answeredWithError, isUniqueViolation } from '../../db/errors';
-import { executePrepared } from '../../db/prepared';
+import { placeholders, StatementTemplate } from '../../db/prepared';
 import { bookedCountsOf, bookedCountsStatement, bookSlotStatement, chooseSlot, isSlotFull, pickSlot, slotUnavailable, slotWindow, type SlotSettings } from '../delivery-slots/service';
 import { HttpError } from '../../http/errors';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates';
+import { outboxInsertStatement } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/provider';
 import { claimExisting, claimStatement, finishKey, finishKeyStatement, type KeyRef, releaseKey, requestHash, type StoredAnswer, sweepExpired } from './idempotency';
 import { toOrderDetail, type ItemRow } from './mapper';
@@ -58,31 +59,50 @@ const PRODUCT_COLUMNS = sql`p.id, p.name, p.price_pence AS "pricePence", p.disco
 /** A PostgreSQL array literal of integers: `= ANY($1::int[])` keeps the primary-key index (an IN over a JSON set did not). */
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-/** What an order is checked against, read in one round trip: its products, its slots' bookings and, with a key, the key's claim. */
+/** What an order is checked against, read in one round trip: its products, the full slots and, with a key, the key's claim. */
 interface OrderInputs {
   /** Whether the claim (when there was one) took the key. */
   claimed: boolean;
   found: ProductForOrder[];
-  /** Orders taken by each slot of the option's window, keyed by slot id. */
+  /** Orders taken by each full slot of the option's window, keyed by slot id (the others have room). */
   booked: Map<string, number>;
   /** The moment the slots were read: what the slot is checked against. */
   now: Date;
 }
 
+/** The values of the order's first read (the key's only with a claim). */
+interface InputsValues {
+  userId?: number;
+  key?: string;
+  hash?: string;
+  from: string;
+  to: string;
+  capacity: number;
+  /** The products' ids as a PostgreSQL array literal. */
+  ids: string;
+}
+
 /**
- * One statement: the key claimed (when `claim` is given), the products read and the delivery slots' bookings of
- * the option's window counted. `claimed` says whether the key is now ours; the product columns are null on the
+ * One statement: the key claimed (in the `claim` variant), the products read and the full delivery slots of the
+ * option's window found. `claimed` says whether the key is now ours; the product columns are null on the
  * one row when no id matched. Reading changes nothing, so when the key turns out to be taken the rest is unused.
  */
-async function readOrderInputs(deps: OrderDeps, ids: number[], option: DeliveryOption, claim: SQL | null): Promise<OrderInputs> {
+function inputsStatement(claim: boolean): SQL {
+  const p = placeholders<InputsValues>();
+  const claimed = claimStatement({ userId: p('userId'), key: p('key') }, p('hash'));
+  return sql`${claim ? sql`WITH k AS (${claimed}) ` : sql``}SELECT ${claim ? sql`(SELECT count(*) FROM k)::int` : sql`0`} AS claimed,
+    (SELECT coalesce(json_agg(json_build_array(c.slot_start, c.booked)), '[]'::json) FROM (${bookedCountsStatement(p('from'), p('to'), p('capacity'))}) c) AS slots, ${PRODUCT_COLUMNS}
+    FROM (SELECT 1) one
+    LEFT JOIN (products p JOIN stores s ON s.id = p.store_id) ON p.id = ANY(${p('ids')}::int[])`;
+}
+
+const READ_INPUTS = { claim: new StatementTemplate<InputsValues>(() => inputsStatement(true)), plain: new StatementTemplate<InputsValues>(() => inputsStatement(false)) };
+
+async function readOrderInputs(deps: OrderDeps, ids: number[], option: DeliveryOption, claim: { ref: KeyRef; hash: string } | null): Promise<OrderInputs> {
   const now = deps.slots.now();
   const { from, to } = slotWindow(option, now);
-  const res = (await executePrepared(deps.db, sql`${claim ? sql`WITH k AS (${claim}) ` : sql``}SELECT ${claim ? sql`(SELECT count(*) FROM k)::int` : sql`0`} AS claimed,
-    (SELECT coalesce(json_agg(json_build_array(c.slot_start, c.booked)), '[]'::json) FROM (${bookedCountsStatement(from, to)}) c) AS slots, ${PRODUCT_COLUMNS}
-    FROM (SELECT 1) one
-    LEFT JOIN (products p JOIN stores s ON s.id = p.store_id) ON p.id = ANY(${intArray(ids)}::int[])`)) as {
-    rows: (ProductForOrder & { claimed: number; slots: [string, number][] })[];
-  };
+  const values: InputsValues = { from: from.toISOString(), to: to.toISOString(), capacity: deps.slots.capacity, ids: intArray(ids), ...(claim && { userId: claim.ref.userId, key: claim.ref.key, hash: claim.hash }) };
+  const res = await (claim ? READ_INPUTS.claim : READ_INPUTS.plain).run<ProductForOrder & { claimed: number; slots: [string, number][] }>(deps.db, values);
   const first = res.rows[0];
   return {
     claimed: Number(first?.claimed ?? 0) > 0,
@@ -104,7 +124,7 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
   let tookOver = false;
   if (ref) {
     const hash = requestHash(input);
-    const first = await readOrderInputs(deps, ids, input.deliveryOption, claimStatement(ref, hash));
+    const first = await readOrderInputs(deps, ids, input.deliveryOption, { ref, hash });
     if (first.claimed) {
       inputs = first;
       // Now and then a new key also clears up: dead requests' authorisations, then expired keys.
@@ -257,11 +277,84 @@ interface Authorised {
   last4: string;
 }
 
+const CONFIRMED_TEXT = 'Your order has been placed and your payment authorised';
+
+/** The values of the order's statement (the key and the stored answer only when there is a key). */
+interface OrderValues {
+  id: number;
+  userId: number;
+  orderNumber: string;
+  subtotal: number;
+  fee: number;
+  total: number;
+  option: DeliveryOption;
+  /** JSON texts. */
+  shipping: string;
+  lines: string;
+  notes: string | null;
+  /** ISO instants. */
+  placedAt: string;
+  estimate: string;
+  slotStart: string;
+  slotEnd: string;
+  consent: boolean;
+  provider: string;
+  brand: string;
+  last4: string;
+  authorisationId: string;
+  capacity: number;
+  statusId: number;
+  /** The ordered products' ids as a PostgreSQL array literal. */
+  productIds: string;
+  mailTo: string;
+  mailSubject: string;
+  mailBody: string;
+  mailQueued: boolean;
+  key?: string;
+  answer?: string;
+}
+
 /**
- * The whole order is one statement (a chain of data-modifying CTEs, atomic as any statement is, one round trip):
- * the order, its lines at the price paid (with name and chain as they were), its first status, the ordered basket
- * lines removed, the confirmation e-mail in the outbox and the answer stored under the key. The ids are drawn
- * beforehand (IdReserver), so the answer and the e-mail can be written in the same statement.
+ * The whole order as one statement (a chain of data-modifying CTEs, atomic as any statement is, one round trip):
+ * the order, its lines at the price paid (with name and chain as they were), its slot booked, its first status,
+ * the ordered basket lines removed, the confirmation e-mail in the outbox and, with a key, the answer stored
+ * under it. `fault` is a test's injected failure.
+ */
+function orderStatement(keyed: boolean, fault?: SQL): SQL {
+  const p = placeholders<OrderValues>();
+  return sql`
+    WITH o AS (
+      INSERT INTO orders (id, user_id, order_number, subtotal_pence, delivery_fee_pence, total_pence, status, delivery_option, shipping_details,
+        notes, order_date, estimated_delivery, marketing_consent, payment_provider, payment_brand, payment_last4, payment_authorisation_id,
+        delivery_slot_start, delivery_slot_end)
+      VALUES (${p('id')}, ${p('userId')}, ${p('orderNumber')}, ${p('subtotal')}, ${p('fee')}, ${p('total')}, ${ORDER_CONFIRMED},
+        ${p('option')}, ${p('shipping')}::jsonb, ${p('notes')}, ${p('placedAt')}::timestamptz,
+        ${p('estimate')}::timestamptz, ${p('consent')}, ${p('provider')}, ${p('brand')}, ${p('last4')}, ${p('authorisationId')},
+        ${p('slotStart')}::timestamptz, ${p('slotEnd')}::timestamptz)
+      RETURNING id
+    ), b AS (${bookSlotStatement(p('slotStart'), p('capacity'))}), i AS (
+      INSERT INTO order_items (id, order_id, product_id, quantity, price_pence, product_name, store_id, substitution)
+      SELECT u.id, o.id, u.product_id, u.quantity, u.price_pence, u.name, u.store_id, u.substitution
+      FROM o, json_to_recordset(${p('lines')}::json) AS u(id int, product_id int, quantity int, price_pence int, name text, store_id int, substitution jsonb)
+    ), s AS (
+      INSERT INTO order_statuses (id, order_id, status, description, timestamp)
+      SELECT ${p('statusId')}::int, o.id, ${ORDER_CONFIRMED}, ${CONFIRMED_TEXT}, ${p('placedAt')}::timestamptz FROM o
+    ), d AS (
+      DELETE FROM cart_items WHERE user_id = ${p('userId')} AND product_id = ANY(${p('productIds')}::int[])
+    ), m AS (${outboxInsertStatement({ to: p('mailTo'), subject: p('mailSubject'), body: p('mailBody') }, p('mailQueued'))})${
+      keyed ? sql`, k AS (${finishKeyStatement({ userId: p('userId'), key: p('key') }, 201, p('answer'), p('id'))})` : sql``
+    }${fault ? sql`, f AS (${fault})` : sql``}
+    SELECT m.id AS mail_id${fault ? sql`, (SELECT f::text FROM f LIMIT 1) AS fault` : sql``} FROM m`;
+}
+
+const PLACE_ORDER = {
+  keyed: new StatementTemplate<OrderValues>(() => orderStatement(true)),
+  plain: new StatementTemplate<OrderValues>(() => orderStatement(false)),
+};
+
+/**
+ * Places the order in its one statement (orderStatement). The ids are drawn beforehand (IdReserver), so the
+ * answer and the e-mail can be written in the same statement.
  */
 async function insertOrder(
   deps: OrderDeps,
@@ -316,33 +409,40 @@ async function insertOrder(
     image: productPictureUrlOf(p),
     substitution: p.substitution,
   }));
-  const statusText = 'Your order has been placed and your payment authorised';
-  const detail = toOrderDetail(order, items, [{ id: statusId!, status: ORDER_CONFIRMED, description: statusText, timestamp: placedAt, location: null }]);
+  const detail = toOrderDetail(order, items, [{ id: statusId!, status: ORDER_CONFIRMED, description: CONFIRMED_TEXT, timestamp: placedAt, location: null }]);
   const message = orderConfirmationMail(detail);
-  const mail = deps.mailer.outboxInsert(message);
-  const lines = JSON.stringify(items.map((l) => ({ id: l.id, product_id: l.productId, quantity: l.quantity, price_pence: l.pricePence, name: l.productName, store_id: l.storeId, substitution: l.substitution })));
+  const values: OrderValues = {
+    id: order.id,
+    userId,
+    orderNumber,
+    subtotal: totals.subtotalPence,
+    fee: totals.deliveryFeePence,
+    total: totals.totalPence,
+    option: input.deliveryOption,
+    shipping: JSON.stringify(input.shippingDetails),
+    notes: input.notes,
+    placedAt: placedAt.toISOString(),
+    estimate: estimate.toISOString(),
+    consent: input.marketingConsent,
+    provider: deps.payments.name,
+    brand: auth.brand,
+    last4: auth.last4,
+    authorisationId: auth.authorisationId,
+    slotStart: slot.start.toISOString(),
+    slotEnd: slot.end.toISOString(),
+    capacity: deps.slots.capacity,
+    lines: JSON.stringify(items.map((l) => ({ id: l.id, product_id: l.productId, quantity: l.quantity, price_pence: l.pricePence, name: l.productName, store_id: l.storeId, substitution: l.substitution }))),
+    statusId: statusId!,
+    productIds: intArray(priced.map((p) => p.id)),
+    mailTo: message.to,
+    mailSubject: message.subject,
+    mailBody: message.body,
+    mailQueued: deps.mailer.needsDelivery,
+    ...(ref && { key: ref.key, answer: JSON.stringify(detail) }),
+  };
   const fault = deps.faults.inOrderStatement?.();
-  const res = (await executePrepared(deps.db, sql`
-    WITH o AS (
-      INSERT INTO orders (id, user_id, order_number, subtotal_pence, delivery_fee_pence, total_pence, status, delivery_option, shipping_details,
-        notes, order_date, estimated_delivery, marketing_consent, payment_provider, payment_brand, payment_last4, payment_authorisation_id,
-        delivery_slot_start, delivery_slot_end)
-      VALUES (${order.id}, ${userId}, ${orderNumber}, ${totals.subtotalPence}, ${totals.deliveryFeePence}, ${totals.totalPence}, ${ORDER_CONFIRMED},
-        ${input.deliveryOption}, ${JSON.stringify(input.shippingDetails)}::jsonb, ${input.notes}, ${placedAt.toISOString()}::timestamptz,
-        ${estimate.toISOString()}::timestamptz, ${input.marketingConsent}, ${deps.payments.name}, ${auth.brand}, ${auth.last4}, ${auth.authorisationId},
-        ${slot.start.toISOString()}::timestamptz, ${slot.end.toISOString()}::timestamptz)
-      RETURNING id
-    ), b AS (${bookSlotStatement(slot, deps.slots.capacity)}), i AS (
-      INSERT INTO order_items (id, order_id, product_id, quantity, price_pence, product_name, store_id, substitution)
-      SELECT u.id, o.id, u.product_id, u.quantity, u.price_pence, u.name, u.store_id, u.substitution
-      FROM o, json_to_recordset(${lines}::json) AS u(id int, product_id int, quantity int, price_pence int, name text, store_id int, substitution jsonb)
-    ), s AS (
-      INSERT INTO order_statuses (id, order_id, status, description, timestamp)
-      SELECT ${statusId}, o.id, ${ORDER_CONFIRMED}, ${statusText}, ${placedAt.toISOString()}::timestamptz FROM o
-    ), d AS (
-      DELETE FROM cart_items WHERE user_id = ${userId} AND product_id = ANY(${intArray(priced.map((p) => p.id))}::int[])
-    ), m AS (${mail.statement})${ref ? sql`, k AS (${finishKeyStatement(ref, { status: 201, body: detail }, order.id)})` : sql``}${fault ? sql`, f AS (${fault})` : sql``}
-    SELECT m.id AS mail_id${fault ? sql`, (SELECT f::text FROM f LIMIT 1) AS fault` : sql``} FROM m`)) as { rows: { mail_id: number }[] };
+  const statement = fault ? new StatementTemplate<OrderValues>(() => orderStatement(ref !== null, fault)) : ref ? PLACE_ORDER.keyed : PLACE_ORDER.plain;
+  const res = await statement.run<{ mail_id: number }>(deps.db, values);
   deps.faults.afterOrderStatement?.();
-  return { detail, mailId: Number(res.rows[0]!.mail_id), needsDelivery: mail.needsDelivery, message };
+  return { detail, mailId: Number(res.rows[0]!.mail_id), needsDelivery: values.mailQueued, message };
 }

@@ -38,6 +38,20 @@ export interface PaymentProvider {
  * keeps its own ledger (payment_authorisations), outside the order's transaction, as a processor would.
  */
 export function testPaymentProvider(db: Db): PaymentProvider {
+  // A retry with the same key finds the first authorisation instead of making a second. Prepared once: every order runs it.
+  const insertAuthorisation = db
+    .insert(paymentAuthorisations)
+    .values({
+      id: sql.placeholder('id'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      amountPence: sql.placeholder('amountPence'),
+      status: 'authorised',
+      brand: sql.placeholder('brand'),
+      last4: sql.placeholder('last4'),
+    })
+    .onConflictDoUpdate({ target: paymentAuthorisations.idempotencyKey, set: { updatedAt: sql`now()` } })
+    .returning()
+    .prepare('everystore_authorise');
   return {
     name: 'test',
     async authorise({ token, amountPence, idempotencyKey }) {
@@ -46,12 +60,7 @@ export function testPaymentProvider(db: Db): PaymentProvider {
       if (card.outcome !== 'ok') return { ok: false, kind: 'declined', message: DECLINE_MESSAGES[card.outcome] };
       const brand = CARD_BRAND_NAMES[card.brand];
       const id = `auth_test_${randomBytes(12).toString('hex')}`;
-      // A retry with the same key finds the first authorisation instead of making a second.
-      const [row] = await db
-        .insert(paymentAuthorisations)
-        .values({ id, idempotencyKey, amountPence, status: 'authorised', brand, last4: card.last4 })
-        .onConflictDoUpdate({ target: paymentAuthorisations.idempotencyKey, set: { updatedAt: sql`now()` } })
-        .returning();
+      const [row] = await insertAuthorisation.execute({ id, idempotencyKey, amountPence, brand, last4: card.last4 });
       if (row!.status !== 'authorised' || row!.amountPence !== amountPence) {
         // A voided authorisation (its order failed) is not reused: authorise afresh under a derived key.
         return this.authorise({ token, amountPence, idempotencyKey: `${idempotencyKey}:${randomBytes(4).toString('hex')}` });

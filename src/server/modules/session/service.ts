@@ -39,12 +39,15 @@ const readers = new WeakMap<Db, (idHash: string) => Promise<SessionRow | undefin
 function sessionReader(db: Db) {
   let reader = readers.get(db);
   if (!reader) {
+    // Prepared once per database: every signed-in request runs it, and building it each time cost more than running it.
+    const find = db
+      .select({ idHash: sessions.idHash, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(sql`${sessions.idHash} = ANY(${sql.placeholder('hashes')}::text[])`)
+      .prepare('everystore_find_sessions');
     reader = batchedReader(async (hashes: string[]) => {
-      const rows = await db
-        .select({ idHash: sessions.idHash, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        // Hashes are base64url (hashSessionId), so the array literal needs no quoting.
-        .where(sql`${sessions.idHash} = ANY(${`{${hashes.join(',')}}`}::text[])`);
+      // Hashes are base64url (hashSessionId), so the array literal needs no quoting.
+      const rows = await find.execute({ hashes: `{${hashes.join(',')}}` });
       return new Map(rows.map((row) => [row.idHash, row]));
     });
     readers.set(db, reader);
