@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/client';
+import { COMPRESSION } from './http/compression';
 import type { Env } from './env';
 import { MicroCache } from './http/cache';
 import { errorHandler } from './http/error-handler';
@@ -130,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(securityHeaders, { headers: security });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(compress, COMPRESSION);
   await app.register(cookie);
   // After the security headers (a 503 carries them), before any route's database work.
   await app.register(admission, options.admission ?? defaultAdmission(database.kind));

@@ -125,7 +125,12 @@ export const idempotencyKeys = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    // The reaper's search for requests that died after authorising (few rows: a key is 'started' for one request).
+    index('idempotency_keys_started_idx').on(t.lockedAt).where(sql`${t.state} = 'started'`),
+  ],
 );
 
 /**

@@ -9,6 +9,8 @@ import { HttpError } from '../../http/errors';
 export interface StoredAnswer {
   status: number;
   body: unknown;
+  /** The body as JSON text, when it was already written out (a new order's, stored with its key). */
+  json?: string;
 }
 
 export interface KeyRef {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 
@@ -96,6 +97,26 @@ describe('placing an order', () => {
     const again = parseBody(orderDetailSchema, await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie } }));
     expect(again.items[0]!.price).toBe(unitPounds(p!));
     await t.database.db.update(products).set({ pricePence: p!.pricePence }).where(eq(products.id, p!.id));
+  });
+
+  it('answers a browser in brotli, the same order as its details and as a replay', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const [p] = await productsFromChains(t.database.db, [4]);
+    const body = orderBody([p!, picks[0]!]);
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/orders', payload: body, headers: { cookie, 'idempotency-key': 'brotli-key', 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const res = await send();
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const order = orderDetailSchema.parse(JSON.parse(brotliDecompressSync(res.rawPayload).toString()));
+    const details = parseBody(orderDetailSchema, await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie } }));
+    // The lines as placed (the basket's order) and as the details list them (by store).
+    const linesById = (o: typeof order) => ({ ...o, items: [...o.items].sort((a, b) => a.id - b.id) });
+    expect(linesById(order)).toEqual(linesById(details));
+    const replay = await send();
+    expect(replay.statusCode).toBe(201);
+    expect(JSON.parse(brotliDecompressSync(replay.rawPayload).toString())).toEqual(order);
   });
 });
 

@@ -224,12 +224,12 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
   try {
     for (let attempt = 1; ; attempt++) {
       try {
-        const { detail, mailId, needsDelivery, message } = await insertOrder(deps, userId, input, ref, priced, totals, auth, slot);
+        const { detail, json, mailId, needsDelivery, message } = await insertOrder(deps, userId, input, ref, priced, totals, auth, slot);
         if (!needsDelivery) deps.mailer.written(message);
         else {
           await deps.mailer.deliverQueued(mailId, message).catch((e: unknown) => deps.logError(e, 'order confirmation left in the outbox'));
         }
-        return { status: 201, body: detail };
+        return { status: 201, body: detail, json };
       } catch (error) {
         // Two orders drew the same number (about one in a billion): draw again.
         if (attempt < 3 && isUniqueViolation(error, 'order_number')) continue;
@@ -365,7 +365,7 @@ async function insertOrder(
   totals: ReturnType<typeof cartTotals>,
   auth: Authorised,
   slot: Slot,
-): Promise<{ detail: OrderDetail; mailId: number; needsDelivery: boolean; message: MailMessage }> {
+): Promise<{ detail: OrderDetail; json: string; mailId: number; needsDelivery: boolean; message: MailMessage }> {
   const placedAt = new Date();
   const orderNumber = generateOrderNumber((n) => randomBytes(n));
   // The promise is the end of the booked slot; tracking's estimates count back from it.
@@ -411,6 +411,8 @@ async function insertOrder(
   }));
   const detail = toOrderDetail(order, items, [{ id: statusId!, status: ORDER_CONFIRMED, description: CONFIRMED_TEXT, timestamp: placedAt, location: null }]);
   const message = orderConfirmationMail(detail);
+  // Written out once: stored under the key and sent as the answer.
+  const json = JSON.stringify(detail);
   const values: OrderValues = {
     id: order.id,
     userId,
@@ -438,11 +440,11 @@ async function insertOrder(
     mailSubject: message.subject,
     mailBody: message.body,
     mailQueued: deps.mailer.needsDelivery,
-    ...(ref && { key: ref.key, answer: JSON.stringify(detail) }),
+    ...(ref && { key: ref.key, answer: json }),
   };
   const fault = deps.faults.inOrderStatement?.();
   const statement = fault ? new StatementTemplate<OrderValues>(() => orderStatement(ref !== null, fault)) : ref ? PLACE_ORDER.keyed : PLACE_ORDER.plain;
   const res = await statement.run<{ mail_id: number }>(deps.db, values);
   deps.faults.afterOrderStatement?.();
-  return { detail, mailId: Number(res.rows[0]!.mail_id), needsDelivery: values.mailQueued, message };
+  return { detail, json, mailId: Number(res.rows[0]!.mail_id), needsDelivery: values.mailQueued, message };
 }

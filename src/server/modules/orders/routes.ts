@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '@/contracts/common';
 import { ordersQuerySchema, placeOrderSchema } from '@/contracts/orders';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/idempotency';
+import { PER_REQUEST_COMPRESSION } from '../../http/compression';
 import { HttpError, parseInput } from '../../http/errors';
 import { requireUserSession } from '../auth/session-helpers';
 import type { IdReserver } from '../../db/id-reserver';
@@ -38,7 +39,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post('/api/orders', async (request, reply) => {
+  app.post('/api/orders', { compress: PER_REQUEST_COMPRESSION }, async (request, reply) => {
     const { userId } = await requireUserSession(request);
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
     const body = parseInput(placeOrderSchema, request.body);
@@ -49,7 +50,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       body,
       key,
     );
-    return reply.code(answer.status).send(answer.body);
+    reply.code(answer.status);
+    return answer.json === undefined ? reply.send(answer.body) : reply.type('application/json; charset=utf-8').send(answer.json);
   });
 
   app.get('/api/orders', async (request) => {

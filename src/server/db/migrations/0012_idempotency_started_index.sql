@@ -1,0 +1,1 @@
+CREATE INDEX "idempotency_keys_started_idx" ON "idempotency_keys" USING btree ("locked_at") WHERE "idempotency_keys"."state" = 'started';
