@@ -107,7 +107,7 @@ export async function finishKey(db: Db, ref: KeyRef, answer: StoredAnswer): Prom
 
 /** The finishing update as a statement, also embedded in the order's own statement (a data-modifying CTE). */
 export function finishKeyStatement(ref: KeyParams, status: Param<number>, bodyJson: Param<string>, orderId: Param<number | null>): SQL {
-  return sql`UPDATE idempotency_keys SET state = 'finished', response_status = ${status}, response_body = ${bodyJson}::jsonb, order_id = ${orderId}
+  return sql`UPDATE idempotency_keys SET state = 'finished', response_status = ${status}, response_body = ${bodyJson}::json, order_id = ${orderId}
     WHERE user_id = ${ref.userId} AND key = ${ref.key} RETURNING 1`;
 }
 
