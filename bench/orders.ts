@@ -11,7 +11,7 @@
  * one order (three lines) per 201 answer and exactly the unused shoppers' basket lines.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type RawRequest } from 'autocannon';
@@ -239,6 +239,7 @@ async function paced(port: number, queue: ShopperQueue, answers: Answers, rate: 
     return { body: orderBody(shopper), headers: orderHeaders(port, shopper) };
   });
   const latencies: number[] = [];
+  const trace = process.env.BENCH_ORDER_TRACE ? ([] as string[]) : null;
   let errors = 0;
   const t0 = performance.now();
   let lastEnd = t0;
@@ -250,6 +251,7 @@ async function paced(port: number, queue: ShopperQueue, answers: Answers, rate: 
       answers.record(status, text);
       lastEnd = performance.now();
       latencies.push(lastEnd - due);
+      trace?.push(`${(due - t0).toFixed(1)} ${(lastEnd - due).toFixed(1)}`);
       if (++done === total) resolve();
     };
     const fire = (due: number, { body, headers }: (typeof prepared)[number]) => {
@@ -280,6 +282,7 @@ async function paced(port: number, queue: ShopperQueue, answers: Answers, rate: 
     tick();
   });
   await pool.close();
+  if (trace) writeFileSync(process.env.BENCH_ORDER_TRACE!, `# ${Date.now() - (performance.now() - t0)}\n` + trace.join('\n') + '\n');
   const l = summarise(latencies);
   return {
     load: `paced at ${rate.toLocaleString('en-GB')} orders/s, up to ${connections} connections, ${seconds} s`,
@@ -414,7 +417,7 @@ export async function measureOrdersPostgres(serverUrl: string, settings: OrderSe
     const answers = new Answers();
     const dir = mkdtempSync(join(tmpdir(), 'everystore-bench-orders-'));
     try {
-      const server = await startMain({ DATABASE_URL: benchDatabaseUrl(serverUrl) }, join(dir, 'server.log'));
+      const server = await startMain({ DATABASE_URL: benchDatabaseUrl(serverUrl) }, process.env.BENCH_SERVER_LOG ?? join(dir, 'server.log'));
       let runs: OrderRun[];
       try {
         // A live shop's tables have statistics: autovacuum analyses a table within a minute of its first rows.

@@ -50,12 +50,18 @@ export async function claimKey(db: Db, ref: KeyRef, hash: string, lockMs = IDEMP
  * than the retention, and returns a row exactly when the key is now ours.
  */
 export function claimStatement(ref: KeyParams, hash: Param<string>): SQL {
-  return sql`INSERT INTO idempotency_keys (user_id, key, request_hash, state) VALUES (${ref.userId}, ${ref.key}, ${hash}, 'started')
-    ON CONFLICT (user_id, key) DO UPDATE SET request_hash = excluded.request_hash, state = 'started', locked_at = now(), response_status = NULL,
+  return sql`INSERT INTO idempotency_keys (user_id, key, request_hash, state) VALUES (${ref.userId}, ${ref.key}, ${hash}, 'started') ${CLAIM_CONFLICT}`;
+}
+
+/** claimStatement for the user of a relation with a `user_id` column (a CTE of the request's session): no row, no claim. */
+export function claimForUserOfStatement(users: SQL, key: Param<string>, hash: Param<string>): SQL {
+  return sql`INSERT INTO idempotency_keys (user_id, key, request_hash, state) SELECT user_id, ${key}, ${hash}, 'started' FROM ${users} ${CLAIM_CONFLICT}`;
+}
+
+const CLAIM_CONFLICT = sql`ON CONFLICT (user_id, key) DO UPDATE SET request_hash = excluded.request_hash, state = 'started', locked_at = now(), response_status = NULL,
       response_body = NULL, order_id = NULL, created_at = now()
     WHERE idempotency_keys.created_at < now() - ${RETENTION}
     RETURNING 1`;
-}
 
 /** After claimStatement found the key taken: replay it, refuse, wait for its owner, or take over a dead one. */
 export async function claimExisting(db: Db, ref: KeyRef, hash: string, lockMs = IDEMPOTENCY_LOCK_MS): Promise<Claim> {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 
-import { products } from '../../db/schema';
+import { products, sessions } from '../../db/schema';
+import { hashSessionId, USER_IDLE_MS } from '../session/service';
 import { CARDS, addToBasket, orderBody, orderTableCounts, placeOrderRequest, productsFromChains, shopper, token, unitPounds, type ProductPick } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { orderDetailSchema, ordersPageSchema, paymentDeclinedErrorSchema, unavailableErrorSchema } from '@/contracts/orders';
@@ -36,6 +37,55 @@ describe('who may order', () => {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
     await expectNothingWritten();
+  });
+
+  // The order's first statement checks the session itself (no round trip of its own): it must refuse exactly the
+  // sessions findSession refuses, claim nothing for them, and still keep a session in use alive.
+  const sessionOf = (cookie: string) => eq(sessions.idHash, hashSessionId(cookie.split('=')[1]!));
+
+  it('refuses an idle, an expired, a signed-out and an unknown session with 401, claiming and writing nothing', async () => {
+    const idle = await shopper(t.database.db);
+    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - USER_IDLE_MS - 60_000) }).where(sessionOf(idle.cookie));
+    const expired = await shopper(t.database.db);
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(sessionOf(expired.cookie));
+    const signedOut = await shopper(t.database.db);
+    await t.database.db.update(sessions).set({ userId: null }).where(sessionOf(signedOut.cookie));
+    for (const cookie of [idle.cookie, expired.cookie, signedOut.cookie, 'es_sid=no-such-session']) {
+      for (const key of ['deferred-session-key', undefined]) {
+        const res = await placeOrderRequest(t, cookie, orderBody(picks), key);
+        expect(res.statusCode).toBe(401);
+        expect(parseBody(apiErrorSchema, res).message).toBe('Please sign in to continue');
+      }
+    }
+    await expectNothingWritten();
+    // As findSession does, the idle session is ended, not merely refused.
+    expect(await t.database.db.select().from(sessions).where(sessionOf(idle.cookie))).toEqual([]);
+  });
+
+  it('answers 401 before 400 when a refused session sends a malformed order', async () => {
+    const idle = await shopper(t.database.db);
+    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - USER_IDLE_MS - 60_000) }).where(sessionOf(idle.cookie));
+    expect((await placeOrderRequest(t, idle.cookie, { items: 'none' })).statusCode).toBe(401);
+    expect((await placeOrderRequest(t, idle.cookie, orderBody(picks), ' ')).statusCode).toBe(401);
+    const live = await shopper(t.database.db);
+    expect((await placeOrderRequest(t, live.cookie, { items: 'none' })).statusCode).toBe(400);
+    await expectNothingWritten();
+  });
+
+  it('accepts a session near its idle limit, orders for its user and records its use', async () => {
+    const alice = await shopper(t.database.db);
+    const seen = new Date(Date.now() - USER_IDLE_MS + 60_000);
+    await t.database.db.update(sessions).set({ lastSeenAt: seen }).where(sessionOf(alice.cookie));
+    await addToBasket(t, alice.cookie, picks[0]!.id);
+    // That request touched the session; it is set back to the edge before the order.
+    await t.database.db.update(sessions).set({ lastSeenAt: seen }).where(sessionOf(alice.cookie));
+    const res = await placeOrderRequest(t, alice.cookie, orderBody([picks[0]!]), 'near-idle-limit');
+    expect(res.statusCode).toBe(201);
+    // The use is recorded beside the order (not awaited by it); read before any other request could record it.
+    const lastSeen = async () => (await t.database.db.select({ at: sessions.lastSeenAt }).from(sessions).where(sessionOf(alice.cookie)))[0]!.at.getTime();
+    await expect.poll(lastSeen).toBeGreaterThan(Date.now() - 60_000);
+    const list = parseBody(ordersPageSchema, await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: alice.cookie } }));
+    expect(list.orders.map((o) => o.id)).toEqual([parseBody(orderDetailSchema, res).id]);
   });
 
   it('hides another shopper’s order exactly like a missing one, and never lists it', async () => {

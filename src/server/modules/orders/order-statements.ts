@@ -4,7 +4,8 @@ import { ORDER_CONFIRMED } from '@/domain/order-status';
 import { placeholders, StatementTemplate } from '../../db/prepared';
 import { bookedCountsStatement, bookSlotStatement } from '../delivery-slots/service';
 import { outboxInsertStatement } from '../mail/mailer';
-import { claimStatement, finishKeyStatement } from './idempotency';
+import { signedInSessionStatement } from '../session/service';
+import { claimForUserOfStatement, claimStatement, finishKeyStatement } from './idempotency';
 
 /**
  * The SQL of placing an order (place-order.ts): its first read and its one writing statement, each a template
@@ -30,9 +31,11 @@ const PRODUCT_COLUMNS = sql`p.id, p.name, p.price_pence AS "pricePence", p.disco
 /** A PostgreSQL array literal of integers: `= ANY($1::int[])` keeps the primary-key index (an IN over a JSON set did not). */
 export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-/** The values of the order's first read (the key's only with a claim). */
+/** The values of the order's first read (the key's only with a claim; the user's id, or the session's hash and the instant it is judged at). */
 export interface InputsValues {
   userId?: number;
+  sessionHash?: string;
+  now?: string;
   key?: string;
   hash?: string;
   from: string;
@@ -43,20 +46,34 @@ export interface InputsValues {
 }
 
 /**
- * One statement: the key claimed (in the `claim` variant), the products read and the full delivery slots of the
- * option's window found. `claimed` says whether the key is now ours; the product columns are null on the
- * one row when no id matched. Reading changes nothing, so when the key turns out to be taken the rest is unused.
+ * One statement: the key claimed (in the `claim` variants), the products read and the full delivery slots of the
+ * option's window found. `claimed` says whether the key is now ours; the product columns are null on the one row
+ * when no id matched. Reading changes nothing, so when the key turns out to be taken the rest is unused.
+ *
+ * The `session` variants also check the request's session (signedInSessionStatement), so a signed-in shopper's
+ * order needs no round trip of its own for it: `session_user` is the session's user (null when the session is not
+ * one findSession would accept), and the key is claimed for that user only.
  */
-function inputsStatement(claim: boolean): SQL {
+function inputsStatement(claim: boolean, bySession: boolean): SQL {
   const p = placeholders<InputsValues>();
-  const claimed = claimStatement({ userId: p('userId'), key: p('key') }, p('hash'));
-  return sql`${claim ? sql`WITH k AS (${claimed}) ` : sql``}SELECT ${claim ? sql`(SELECT count(*) FROM k)::int` : sql`0`} AS claimed,
+  const ctes: SQL[] = [];
+  if (bySession) ctes.push(sql`u AS (${signedInSessionStatement(p('sessionHash'), p('now'))})`);
+  if (claim) ctes.push(sql`k AS (${bySession ? claimForUserOfStatement(sql`u`, p('key'), p('hash')) : claimStatement({ userId: p('userId'), key: p('key') }, p('hash'))})`);
+  return sql`${ctes.length > 0 ? sql`WITH ${sql.join(ctes, sql`, `)} ` : sql``}SELECT ${claim ? sql`(SELECT count(*) FROM k)::int` : sql`0`} AS claimed,
+    ${bySession ? sql`(SELECT user_id FROM u) AS session_user, (SELECT last_seen_at FROM u) AS session_seen,` : sql``}
     (SELECT coalesce(json_agg(json_build_array(c.slot_start, c.booked)), '[]'::json) FROM (${bookedCountsStatement(p('from'), p('to'), p('capacity'))}) c) AS slots, ${PRODUCT_COLUMNS}
     FROM (SELECT 1) one
     LEFT JOIN (products p JOIN stores s ON s.id = p.store_id) ON p.id = ANY(${p('ids')}::int[])`;
 }
 
-export const READ_INPUTS = { claim: new StatementTemplate<InputsValues>(() => inputsStatement(true)), plain: new StatementTemplate<InputsValues>(() => inputsStatement(false)) };
+const inputs = (claim: boolean, bySession: boolean) => new StatementTemplate<InputsValues>(() => inputsStatement(claim, bySession));
+
+export const READ_INPUTS = {
+  claim: inputs(true, false),
+  plain: inputs(false, false),
+  sessionClaim: inputs(true, true),
+  sessionPlain: inputs(false, true),
+};
 
 export const CONFIRMED_TEXT = 'Your order has been placed and your payment authorised';
 

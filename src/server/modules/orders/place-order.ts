@@ -13,6 +13,7 @@ import { answeredWithError, isUniqueViolation } from '../../db/errors';
 import { StatementTemplate } from '../../db/prepared';
 import { bookedCountsOf, chooseSlot, isSlotFull, pickSlot, slotUnavailable, slotWindow, type SlotSettings } from '../delivery-slots/service';
 import { HttpError } from '../../http/errors';
+import type { DeferredSession } from '../auth/session-helpers';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates';
 import type { PaymentProvider } from '../payments/provider';
@@ -44,6 +45,9 @@ export interface OrderDeps {
 interface OrderInputs {
   /** Whether the claim (when there was one) took the key. */
   claimed: boolean;
+  /** With a session to check: its user when the statement accepted it, else null. */
+  sessionUser: number | null;
+  sessionSeen: Date | null;
   found: ProductForOrder[];
   /** Orders taken by each full slot of the option's window, keyed by slot id (the others have room). */
   booked: Map<string, number>;
@@ -51,16 +55,32 @@ interface OrderInputs {
   now: Date;
 }
 
+/** Who places the order: a user already known, or the request's session, checked in the order's first statement. */
+export type Orderer = { userId: number } | { session: DeferredSession };
+
+type InputsRow = ProductForOrder & { claimed: number; slots: [string, number][]; session_user?: number | null; session_seen?: string | Date | null };
+
 /** The order's first read (order-statements.ts), with the key's claim when there is a key. */
-async function readOrderInputs(deps: OrderDeps, ids: number[], option: DeliveryOption, claim: { ref: KeyRef; hash: string } | null): Promise<OrderInputs> {
+async function readOrderInputs(deps: OrderDeps, ids: number[], option: DeliveryOption, orderer: Orderer, claim: { key: string; hash: string } | null): Promise<OrderInputs> {
   const now = deps.slots.now();
   const { from, to } = slotWindow(option, now);
-  const values: InputsValues = { from: from.toISOString(), to: to.toISOString(), capacity: deps.slots.capacity, ids: intArray(ids), ...(claim && { userId: claim.ref.userId, key: claim.ref.key, hash: claim.hash }) };
-  const res = await (claim ? READ_INPUTS.claim : READ_INPUTS.plain).run<ProductForOrder & { claimed: number; slots: [string, number][] }>(deps.db, values);
+  const bySession = 'session' in orderer;
+  const values: InputsValues = {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    capacity: deps.slots.capacity,
+    ids: intArray(ids),
+    ...('session' in orderer ? { sessionHash: orderer.session.idHash, now: orderer.session.now.toISOString() } : { userId: orderer.userId }),
+    ...(claim && { key: claim.key, hash: claim.hash }),
+  };
+  const template = claim ? (bySession ? READ_INPUTS.sessionClaim : READ_INPUTS.claim) : bySession ? READ_INPUTS.sessionPlain : READ_INPUTS.plain;
+  const res = await template.run<InputsRow>(deps.db, values);
   const first = res.rows[0];
   return {
     claimed: Number(first?.claimed ?? 0) > 0,
-    found: res.rows.filter((r) => r.id !== null).map(({ claimed: _claimed, slots: _slots, ...p }) => p),
+    sessionUser: first?.session_user == null ? null : Number(first.session_user),
+    sessionSeen: first?.session_seen == null ? null : new Date(first.session_seen),
+    found: res.rows.filter((r) => r.id !== null).map(({ claimed: _claimed, slots: _slots, session_user: _user, session_seen: _seen, ...p }) => p),
     booked: bookedCountsOf((first?.slots ?? []).map(([start, booked]) => ({ slot_start: start, booked }))),
     now,
   };
@@ -69,30 +89,37 @@ async function readOrderInputs(deps: OrderDeps, ids: number[], option: DeliveryO
 /**
  * POST /api/orders. With an Idempotency-Key the first answer (an order, or a refusal such as a decline) is
  * stored with the key and replayed for a retry; an unexpected failure frees the key. Answers, never throws,
- * for outcomes that are answers; throws for 4xx that are not stored (422, 409 in flight) and for failures.
+ * for outcomes that are answers; throws for 4xx that are not stored (401, 422, 409 in flight) and for failures.
  */
-export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOrder, idempotencyKey: string | null): Promise<StoredAnswer> {
-  const ref: KeyRef | null = idempotencyKey ? { userId, key: idempotencyKey } : null;
+export async function placeOrder(deps: OrderDeps, orderer: Orderer, input: PlaceOrder, idempotencyKey: string | null): Promise<StoredAnswer> {
   const ids = input.items.map((l) => l.productId);
-  let inputs: OrderInputs | null = null;
+  const hash = idempotencyKey ? requestHash(input) : null;
+  const first = await readOrderInputs(deps, ids, input.deliveryOption, orderer, idempotencyKey && hash ? { key: idempotencyKey, hash } : null);
+  let userId: number;
+  if (!('session' in orderer)) userId = orderer.userId;
+  else if (first.sessionUser === null) {
+    // Not a session the statement accepts (so nothing was claimed): the ordinary check answers 401, or names the user.
+    return placeOrder(deps, { userId: await orderer.session.recheck() }, input, idempotencyKey);
+  } else {
+    userId = first.sessionUser;
+    orderer.session.accepted(userId, first.sessionSeen!);
+  }
+  const ref: KeyRef | null = idempotencyKey ? { userId, key: idempotencyKey } : null;
+  let inputs: OrderInputs | null = first;
   let tookOver = false;
-  if (ref) {
-    const hash = requestHash(input);
-    const first = await readOrderInputs(deps, ids, input.deliveryOption, { ref, hash });
-    if (first.claimed) {
-      inputs = first;
-      // Now and then a new key also clears up: dead requests' authorisations, then expired keys. Not awaited:
-      // its statements would add to the wait of one order in a hundred, which is the p99.
-      if (Math.random() < HOUSEKEEPING_CHANCE) void housekeeping(deps).catch((e: unknown) => deps.logError(e, 'idempotency housekeeping failed'));
-    } else {
-      const claim = await claimExisting(deps.db, ref, hash);
-      if (claim.kind === 'replay') return claim.answer;
-      // A key taken over from a dead request is ours only now: the products are read again, after the claim.
-      tookOver = true;
-    }
+  if (ref && !first.claimed) {
+    inputs = null;
+    const claim = await claimExisting(deps.db, ref, hash!);
+    if (claim.kind === 'replay') return claim.answer;
+    // A key taken over from a dead request is ours only now: the products are read again, after the claim.
+    tookOver = true;
+  } else if (ref && Math.random() < HOUSEKEEPING_CHANCE) {
+    // Now and then a new key also clears up: dead requests' authorisations, then expired keys. Not awaited:
+    // its statements would add to the wait of one order in a hundred, which is the p99.
+    void housekeeping(deps).catch((e: unknown) => deps.logError(e, 'idempotency housekeeping failed'));
   }
   try {
-    return await placeOnce(deps, userId, input, ref, inputs ?? (await readOrderInputs(deps, ids, input.deliveryOption, null)));
+    return await placeOnce(deps, userId, input, ref, inputs ?? (await readOrderInputs(deps, ids, input.deliveryOption, { userId }, null)));
   } catch (error) {
     if (ref && error instanceof HttpError && error.statusCode < 500) {
       const answer = { status: error.statusCode, body: error.toBody() };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '@/contracts/common';
-import { ordersQuerySchema, placeOrderSchema } from '@/contracts/orders';
+import { ordersQuerySchema, type PlaceOrder, placeOrderSchema } from '@/contracts/orders';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/idempotency';
 import { PER_REQUEST_COMPRESSION } from '../../http/compression';
 import { HttpError, parseInput } from '../../http/errors';
-import { requireUserSession } from '../auth/session-helpers';
+import { deferredUserSession, requireUserSession } from '../auth/session-helpers';
 import type { IdReserver } from '../../db/id-reserver';
 import type { PaymentProvider } from '../payments/provider';
 import { placeOrder, type OrderFaults } from './place-order';
@@ -40,13 +40,22 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/orders', { compress: PER_REQUEST_COMPRESSION }, async (request, reply) => {
-    const { userId } = await requireUserSession(request);
-    const key = idempotencyKeyOf(request.headers['idempotency-key']);
-    const body = parseInput(placeOrderSchema, request.body);
+    // The session is checked in the order's first statement, not in a round trip of its own (a visitor without
+    // a session cookie is refused at once). A refused session is still a 401 before a malformed request's 400.
+    const session = deferredUserSession(request);
+    let key: string | null;
+    let body: PlaceOrder;
+    try {
+      key = idempotencyKeyOf(request.headers['idempotency-key']);
+      body = parseInput(placeOrderSchema, request.body);
+    } catch (error) {
+      await requireUserSession(request);
+      throw error;
+    }
     const answer = await placeOrder(
       // Every statement of placing an order stands alone (no transaction): they go down the pipelined connections.
       { db: pipelined, payments: app.payments, mailer: app.mailer, faults: app.orderFaults, ids: app.orderIds, slots: app.deliverySlotSettings, logError: (err, msg) => request.log.error({ err }, msg) },
-      userId,
+      { session },
       body,
       key,
     );

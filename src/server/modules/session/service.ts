@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { batchedReader } from '../../db/batch';
 import type { Db } from '../../db/client';
+import type { Param } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 
 export const SESSION_COOKIE = 'es_sid';
@@ -55,9 +56,14 @@ function sessionReader(db: Db) {
   return reader;
 }
 
+/** The hash a session cookie's value is looked up by; null for a value no session could have. */
+export function sessionHashOf(cookieValue: string | undefined): string | null {
+  return !cookieValue || cookieValue.length > 100 ? null : hashSessionId(cookieValue);
+}
+
 export async function findSession(db: Db, cookieValue: string | undefined, now = new Date()): Promise<Session | null> {
-  if (!cookieValue || cookieValue.length > 100) return null;
-  const idHash = hashSessionId(cookieValue);
+  const idHash = sessionHashOf(cookieValue);
+  if (idHash === null) return null;
   const found = await sessionReader(db)(idHash);
   const row = found && found.expiresAt > now ? found : undefined;
   if (!row) return null;
@@ -66,10 +72,25 @@ export async function findSession(db: Db, cookieValue: string | undefined, now =
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  await touchIfDue(db, idHash, row.lastSeenAt, now);
+  return { idHash: row.idHash, userId: row.userId };
+}
+
+/** last_seen_at is written when it is more than TOUCH_INTERVAL_MS old: a session in use stays alive, reads stay reads. */
+export async function touchIfDue(db: Db, idHash: string, lastSeenAt: Date, now: Date): Promise<void> {
+  if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { idHash: row.idHash, userId: row.userId };
+}
+
+/**
+ * A signed-in session that findSession would accept at `now`, as a statement to embed (a CTE): the row of the
+ * hash when it has a user, has not expired and has not been idle too long; no row otherwise. Lets a request
+ * check its session in its own first statement; findSession stays the judge of anything this does not accept.
+ */
+export function signedInSessionStatement(idHash: Param<string>, now: Param<string>): SQL {
+  return sql`SELECT user_id, last_seen_at FROM sessions WHERE id_hash = ${idHash} AND user_id IS NOT NULL
+    AND expires_at > ${now}::timestamptz AND last_seen_at >= ${now}::timestamptz - ${sql.raw(`interval '${USER_IDLE_MS} milliseconds'`)}`;
 }
 
 /** Creates a session row and returns the cookie value (only the hash is stored). */
