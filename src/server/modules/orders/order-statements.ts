@@ -69,10 +69,8 @@ function inputsStatement(claim: boolean, bySession: boolean): SQL {
 const inputs = (claim: boolean, bySession: boolean) => new StatementTemplate<InputsValues>(() => inputsStatement(claim, bySession));
 
 export const READ_INPUTS = {
-  claim: inputs(true, false),
-  plain: inputs(false, false),
-  sessionClaim: inputs(true, true),
-  sessionPlain: inputs(false, true),
+  byUser: { claim: inputs(true, false), plain: inputs(false, false) },
+  bySession: { claim: inputs(true, true), plain: inputs(false, true) },
 };
 
 export const CONFIRMED_TEXT = 'Your order has been placed and your payment authorised';

@@ -64,7 +64,6 @@ type InputsRow = ProductForOrder & { claimed: number; slots: [string, number][];
 async function readOrderInputs(deps: OrderDeps, ids: number[], option: DeliveryOption, orderer: Orderer, claim: { key: string; hash: string } | null): Promise<OrderInputs> {
   const now = deps.slots.now();
   const { from, to } = slotWindow(option, now);
-  const bySession = 'session' in orderer;
   const values: InputsValues = {
     from: from.toISOString(),
     to: to.toISOString(),
@@ -73,8 +72,7 @@ async function readOrderInputs(deps: OrderDeps, ids: number[], option: DeliveryO
     ...('session' in orderer ? { sessionHash: orderer.session.idHash, now: orderer.session.now.toISOString() } : { userId: orderer.userId }),
     ...(claim && { key: claim.key, hash: claim.hash }),
   };
-  const template = claim ? (bySession ? READ_INPUTS.sessionClaim : READ_INPUTS.claim) : bySession ? READ_INPUTS.sessionPlain : READ_INPUTS.plain;
-  const res = await template.run<InputsRow>(deps.db, values);
+  const res = await READ_INPUTS['session' in orderer ? 'bySession' : 'byUser'][claim ? 'claim' : 'plain'].run<InputsRow>(deps.db, values);
   const first = res.rows[0];
   return {
     claimed: Number(first?.claimed ?? 0) > 0,
@@ -93,8 +91,8 @@ async function readOrderInputs(deps: OrderDeps, ids: number[], option: DeliveryO
  */
 export async function placeOrder(deps: OrderDeps, orderer: Orderer, input: PlaceOrder, idempotencyKey: string | null): Promise<StoredAnswer> {
   const ids = input.items.map((l) => l.productId);
-  const hash = idempotencyKey ? requestHash(input) : null;
-  const first = await readOrderInputs(deps, ids, input.deliveryOption, orderer, idempotencyKey && hash ? { key: idempotencyKey, hash } : null);
+  const claim = idempotencyKey ? { key: idempotencyKey, hash: requestHash(input) } : null;
+  const first = await readOrderInputs(deps, ids, input.deliveryOption, orderer, claim);
   let userId: number;
   if (!('session' in orderer)) userId = orderer.userId;
   else if (first.sessionUser === null) {
@@ -104,13 +102,13 @@ export async function placeOrder(deps: OrderDeps, orderer: Orderer, input: Place
     userId = first.sessionUser;
     orderer.session.accepted(userId, first.sessionSeen!);
   }
-  const ref: KeyRef | null = idempotencyKey ? { userId, key: idempotencyKey } : null;
+  const ref: KeyRef | null = claim ? { userId, key: claim.key } : null;
   let inputs: OrderInputs | null = first;
   let tookOver = false;
-  if (ref && !first.claimed) {
+  if (claim && ref && !first.claimed) {
     inputs = null;
-    const claim = await claimExisting(deps.db, ref, hash!);
-    if (claim.kind === 'replay') return claim.answer;
+    const existing = await claimExisting(deps.db, ref, claim.hash);
+    if (existing.kind === 'replay') return existing.answer;
     // A key taken over from a dead request is ours only now: the products are read again, after the claim.
     tookOver = true;
   } else if (ref && Math.random() < HOUSEKEEPING_CHANCE) {
