@@ -81,6 +81,8 @@ test('a shopper fills a basket from three chains, checks out by express with 424
   await card.getByRole('button', { name: `View details of order ${orderNumber}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Visa')).toBeVisible();
+  // The success toast steps aside: on a phone it would sit over the dialog's heading and close button.
+  await expect(page.getByText('Order placed successfully!', { exact: true })).toBeHidden();
   await expect(dialog.getByText(/4242/)).toBeVisible();
   for (const chain of CHAINS) await expect(dialog.getByText(chain).first()).toBeVisible();
   await screenshot(page, 'order-details');

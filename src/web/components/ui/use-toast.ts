@@ -43,6 +43,11 @@ function dismiss(id?: string) {
   emit();
 }
 
+/** Closes every toast shown (a screen that takes over, such as a tall dialog on a phone, would sit under them). */
+export function dismissToasts() {
+  dismiss();
+}
+
 export function toast(input: Omit<ToastItem, 'id' | 'open'>) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReorderResult } from '@/contracts/orders';
+import { toast } from '@/web/components/ui/use-toast';
 import { CART_QUERY_KEY, useCartDrawer } from '@/web/features/cart';
 import { OrdersPage } from './orders-page';
 import { ADA, type ApiHandlers, OPERATOR, makeCart, makeDetail, makeItem, makeOrder, makeProduct, makeTracking, ordersPage, renderApp, stubApi, TESCO, WAITROSE } from '@/web/testing';
@@ -92,6 +93,16 @@ describe('order actions', () => {
     expect(await screen.findByText('Re-order failed')).toBeInTheDocument();
     expect(screen.getByText('No mock for POST /api/orders/12/reorder')).toBeInTheDocument();
     expect(screen.getByTestId('drawer-open')).toHaveTextContent('false');
+  });
+
+  it('opening an order dialog closes the toast shown before it, which would cover its heading on a phone', async () => {
+    const { user } = setUp();
+    await screen.findByRole('button', { name: 'View details of order ES-000012' });
+    act(() => void toast({ title: 'Order placed successfully!', description: 'Your order #ES-000012 has been placed.' }));
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View details of order ES-000012' }));
+    expect(await screen.findByRole('dialog', { name: 'Order #ES-000012' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Order placed successfully!')).not.toBeInTheDocument());
   });
 
   it('Contact Support shows how to reach us with the order number to copy, and the toast', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderSummary } from '@/contracts/orders';
-import { toast } from '@/web/components/ui/use-toast';
+import { dismissToasts, toast } from '@/web/components/ui/use-toast';
 import { useReturnFocus } from '@/web/lib/use-return-focus';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { SupportDialog } from './support-dialog';
@@ -17,6 +17,9 @@ interface OpenDialog {
 export function useOrderDialogs() {
   const [current, setCurrent] = useState<OpenDialog | null>(null);
   const open = useCallback((kind: OrderDialogKind, order: OrderSummary) => {
+    // A toast shown before ("Order placed successfully!" on the way here) would sit over the dialog's heading
+    // and close button on a phone, where toasts show at the top, and could not be closed while the dialog is open.
+    dismissToasts();
     if (kind === 'support') toast({ title: 'Support contact initiated' });
     setCurrent({ kind, order });
   }, []);
