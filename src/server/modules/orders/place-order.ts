@@ -103,10 +103,8 @@ export async function placeOrder(deps: OrderDeps, orderer: Orderer, input: Place
     orderer.session.accepted(userId, first.sessionSeen!);
   }
   const ref: KeyRef | null = claim ? { userId, key: claim.key } : null;
-  let inputs: OrderInputs | null = first;
   let tookOver = false;
   if (claim && ref && !first.claimed) {
-    inputs = null;
     const existing = await claimExisting(deps.db, ref, claim.hash);
     if (existing.kind === 'replay') return existing.answer;
     // A key taken over from a dead request is ours only now: the products are read again, after the claim.
@@ -117,7 +115,7 @@ export async function placeOrder(deps: OrderDeps, orderer: Orderer, input: Place
     void housekeeping(deps).catch((e: unknown) => deps.logError(e, 'idempotency housekeeping failed'));
   }
   try {
-    return await placeOnce(deps, userId, input, ref, inputs ?? (await readOrderInputs(deps, ids, input.deliveryOption, { userId }, null)));
+    return await placeOnce(deps, userId, input, ref, tookOver ? await readOrderInputs(deps, ids, input.deliveryOption, { userId }, null) : first);
   } catch (error) {
     if (ref && error instanceof HttpError && error.statusCode < 500) {
       const answer = { status: error.statusCode, body: error.toBody() };
