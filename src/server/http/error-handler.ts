@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { DomainError } from '@/domain/errors';
+import { HttpError, httpErrorOf } from './errors';
 
 /**
  * The API's one error shape, `{ message, fields? }`: an HttpError keeps its status and fields, Fastify's own
@@ -10,6 +11,11 @@ export function errorHandler(bodyLimitBytes: number) {
   return (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(error.toBody());
+    }
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      const answer = httpErrorOf(error);
+      return reply.code(answer.statusCode).send(answer.toBody());
     }
     const err = error as { statusCode?: number; code?: string; message?: string };
     const status = err.statusCode ?? 500;

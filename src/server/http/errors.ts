@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DomainError, type DomainErrorKind } from '@/domain/errors';
 
 /** An error with an HTTP status and the API's one error shape. */
 export class HttpError extends Error {
@@ -33,4 +34,28 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['body', 'Invalid request'];
   const message = firstMessage.toLowerCase().startsWith(firstKey.toLowerCase()) ? firstMessage : `${firstKey}: ${firstMessage}`;
   throw new HttpError(400, message, fields);
+}
+
+/** The one mapping from what a service refused to the HTTP status it answers with. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  payment_declined: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  too_many: 429,
+};
+
+/** A service's refusal as the API's error: its status and the one error shape. */
+export function httpErrorOf(error: DomainError): HttpError {
+  return new HttpError(STATUS_OF[error.kind], error.message, error.fields, error.extra);
+}
+
+/** Any error a route lets through, as an HttpError when it is an answer (not a failure); else null. */
+export function asHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return httpErrorOf(error);
+  return null;
 }
