@@ -252,6 +252,7 @@ export type CheckoutDetailsInput = z.input<typeof checkoutDetailsSchema>;
 export type PaymentForm = z.output<typeof paymentFormSchema>;
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
+export type ShippingDetails = z.output<typeof shippingDetailsSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

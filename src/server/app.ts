@@ -25,7 +25,6 @@ import { mailPlugin } from './modules/mail/plugin';
 import { orderRoutes } from './modules/orders/routes';
 import { deliverySlotRoutes } from './modules/delivery-slots/routes';
 import { testPaymentProvider } from './modules/payments/provider';
-import { IdReserver } from './db/id-reserver';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -121,11 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
-  // The one payment provider (test mode) and the orders' fault-injection points, which only tests set.
-  // The order path's statements each stand alone: they share the pipelined connections (db/pipeline.ts).
-  app.decorate('payments', testPaymentProvider(database.pipelined));
-  app.decorate('orderFaults', {});
-  app.decorate('orderIds', new IdReserver(database.pipelined));
+  // The one payment provider (test mode).
+  app.decorate('payments', testPaymentProvider(database.db));
   app.addHook('onSend', async (_request, reply) => {
     if (app.shuttingDown) reply.header('connection', 'close');
   });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ShippingDetails } from '../../../contracts/orders';
+import type { DeliveryOption } from '../../../domain/cart';
 import type { SubstitutionPreference } from '../../../domain/fulfilment';
 import { products, stores } from './catalogue';
 import { BEST_MATCH } from './shared';
@@ -18,8 +20,8 @@ export const orders = pgTable(
     deliveryFeePence: integer('delivery_fee_pence').notNull(),
     totalPence: integer('total_pence').notNull(),
     status: text('status').notNull(),
-    deliveryOption: text('delivery_option').notNull(),
-    shippingDetails: jsonb('shipping_details').notNull(),
+    deliveryOption: text('delivery_option').$type<DeliveryOption>().notNull(),
+    shippingDetails: jsonb('shipping_details').$type<ShippingDetails>().notNull(),
     notes: text('notes'),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),

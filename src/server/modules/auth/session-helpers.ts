@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { mergeSessionCartIntoUser } from '../cart/service';
-import { deleteSession, SESSION_COOKIE, sessionHashOf, type Session, touchIfDue } from '../session/service';
+import { deleteSession, type Session } from '../session/service';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
 
@@ -10,36 +10,6 @@ export async function requireUserSession(request: FastifyRequest): Promise<Sessi
   const session = await request.getSession();
   if (!session || session.userId === null) throw new HttpError(401, SIGN_IN_REQUIRED_MESSAGE);
   return { ...session, userId: session.userId };
-}
-
-/**
- * The request's session, to be checked by the route's own first statement (signedInSessionStatement) rather than
- * in a round trip of its own. A request without a session cookie is refused at once (401).
- */
-export interface DeferredSession {
-  idHash: string;
-  /** The instant the session is judged at. */
-  now: Date;
-  /** The statement did not accept the session: the ordinary check (findSession) decides: a 401, or the user. */
-  recheck(): Promise<number>;
-  /** The statement accepted it: the request's session is this user's, and a session in use is kept alive. */
-  accepted(userId: number, lastSeenAt: Date): void;
-}
-
-export function deferredUserSession(request: FastifyRequest): DeferredSession {
-  const idHash = sessionHashOf(request.cookies[SESSION_COOKIE]);
-  if (idHash === null) throw new HttpError(401, SIGN_IN_REQUIRED_MESSAGE);
-  const now = new Date();
-  return {
-    idHash,
-    now,
-    recheck: async () => (await requireUserSession(request)).userId,
-    accepted: (userId, lastSeenAt) => {
-      request.sessionCache = { idHash, userId };
-      // Not awaited: due once a minute at most, and the request does not depend on it.
-      void touchIfDue(request.server.database.pipelined, idHash, lastSeenAt, now).catch((err: unknown) => request.log.error({ err }, 'could not record a session’s use'));
-    },
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { DeliverySlots, OrderSlot } from '@/contracts/delivery-slots';
 import { notCoveredMessage } from '@/contracts/delivery-slots';
 import type { DeliveryOption } from '@/domain/cart';
@@ -18,7 +18,8 @@ import {
 } from '@/domain/delivery-slots';
 import type { Db } from '../../db/client';
 import { isConstraintViolation } from '../../db/errors';
-import type { Param } from '../../db/prepared';
+import { preparedPerDatabase } from '../../db/prepared';
+import { deliverySlots } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 /** The slots' capacity and cut-off (from the environment) and the clock; tests change them on the app. */
@@ -26,25 +27,37 @@ export interface SlotSettings extends SlotConfig {
   now: () => Date;
 }
 
-/**
- * The read behind bookedCounts as a statement (slot_start, booked), also embedded in the order's first read;
- * with `fullAt` (the capacity), only the slots that are full: all an order needs to know of the others is that
- * they have room.
- */
-export function bookedCountsStatement(from: Param<string>, to: Param<string>, fullAt?: Param<number>): SQL {
-  return sql`SELECT slot_start, booked FROM delivery_slots
-    WHERE slot_start >= ${from}::timestamptz AND slot_start < ${to}::timestamptz${fullAt === undefined ? sql`` : sql` AND booked >= ${fullAt}`}`;
-}
-
-/** Rows of bookedCountsStatement (slot_start as a Date or as text), keyed by slot id. */
-export function bookedCountsOf(rows: readonly { slot_start: string | Date; booked: number | string }[]): Map<string, number> {
-  return new Map(rows.map((r) => [slotIdOf(new Date(r.slot_start)), Number(r.booked)]));
-}
-
 /** Orders taken by each slot starting from `from` (inclusive) to `to` (exclusive), keyed by slot id. */
 export async function bookedCounts(db: Db, from: Date, to: Date): Promise<Map<string, number>> {
-  const res = (await db.execute(bookedCountsStatement(from.toISOString(), to.toISOString()))) as unknown as { rows: { slot_start: string | Date; booked: number }[] };
-  return bookedCountsOf(res.rows);
+  const rows = await db
+    .select({ slotStart: deliverySlots.slotStart, booked: deliverySlots.booked })
+    .from(deliverySlots)
+    .where(and(gte(deliverySlots.slotStart, from), lt(deliverySlots.slotStart, to)));
+  return countsBySlot(rows);
+}
+
+const countsBySlot = (rows: readonly { slotStart: Date; booked: number }[]) => new Map(rows.map((r) => [slotIdOf(r.slotStart), r.booked]));
+
+const fullSlotsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ slotStart: deliverySlots.slotStart, booked: deliverySlots.booked })
+    .from(deliverySlots)
+    .where(
+      and(
+        gte(deliverySlots.slotStart, sql.placeholder('from')),
+        lt(deliverySlots.slotStart, sql.placeholder('to')),
+        gte(deliverySlots.booked, sql.placeholder('capacity')),
+      ),
+    )
+    .prepare('everystore_full_slots'),
+);
+
+/**
+ * Only the slots of the window that are full, keyed by slot id: all an order needs to know of the others is that
+ * they have room (prepared: every order reads it).
+ */
+export async function fullSlots(db: Db, from: Date, to: Date, capacity: number): Promise<Map<string, number>> {
+  return countsBySlot(await fullSlotsQuery(db).execute({ from, to, capacity }));
 }
 
 /** The window an option's slots lie in at `now`: from the first day's first slot to the last day's end. */
@@ -92,7 +105,7 @@ export const slotUnavailable = (slot: Slot, reason: 'full' | 'closed') =>
 /**
  * The slot an order asks for, checked before anything is charged: one the option offers now (else 400 naming
  * deliverySlot), not past its cut-off and not already full (else 409). Without one, the option's earliest
- * available slot (409 when there is none). The booking itself happens in the order's statement (bookSlotStatement).
+ * available slot (409 when there is none). The booking itself happens in the order's statement (bookSlotQuery).
  */
 export async function chooseSlot(db: Db, settings: SlotSettings, option: DeliveryOption, requested: string | undefined): Promise<Slot> {
   const now = settings.now();
@@ -122,15 +135,19 @@ export function pickSlot(settings: SlotConfig, option: DeliveryOption, requested
  * row. Concurrent bookings of one slot queue on that row's lock, and the row's check (booked <= capacity)
  * fails the one past capacity, which aborts the whole order statement (see isSlotFull).
  */
-export function bookSlotStatement(start: Param<string>, capacity: Param<number>): SQL {
-  return sql`INSERT INTO delivery_slots (slot_start, capacity, booked) VALUES (${start}::timestamptz, ${capacity}, 1)
-    ON CONFLICT (slot_start) DO UPDATE SET booked = delivery_slots.booked + 1, capacity = excluded.capacity
-    RETURNING slot_start`;
+export function bookSlotQuery(db: Db, start: Date | Placeholder, capacity: number | Placeholder) {
+  return db
+    .insert(deliverySlots)
+    .values({ slotStart: start, capacity, booked: 1 })
+    .onConflictDoUpdate({ target: deliverySlots.slotStart, set: { booked: sql`${deliverySlots.booked} + 1`, capacity: sql`excluded.capacity` } });
 }
 
 /** A slot given back (a cancelled order): never below zero. */
-export function releaseSlotStatement(start: Date): SQL {
-  return sql`UPDATE delivery_slots SET booked = booked - 1 WHERE slot_start = ${start.toISOString()}::timestamptz AND booked > 0`;
+export async function releaseSlot(db: Db, start: Date): Promise<void> {
+  await db
+    .update(deliverySlots)
+    .set({ booked: sql`${deliverySlots.booked} - 1` })
+    .where(and(eq(deliverySlots.slotStart, start), gt(deliverySlots.booked, 0)));
 }
 
 /** Whether an error is the slot's capacity check refusing a booking. */

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { foldStatuses, type FulfilmentState, type LineOutcome, type OrderLine, type SubstitutionPreference } from '@/domain/fulfilment';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, products, stores, users } from '../../db/schema';
-import type { OrderRow, ShippingDetails } from '../orders/mapper';
+import type { OrderRow } from '../orders/mapper';
 
 /** A chain of the order with the branch its items come from. */
 export interface Chain {
@@ -53,7 +53,7 @@ export interface LoadedOrder {
 }
 
 
-export const deliveryPostcode = (order: OrderRow) => (order.shippingDetails as ShippingDetails).address.postcode;
+export const deliveryPostcode = (order: OrderRow) => order.shippingDetails.address.postcode;
 
 /**
  * Reads one order and everything about it. `forUpdate` locks the order row (inside a transaction): every move

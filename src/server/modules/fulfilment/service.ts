@@ -5,10 +5,9 @@ import { applyMove, checkSubstitute, mayRecordOutcome, STATUS_CANCELLED, STATUS_
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, products } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { releaseSlotStatement } from '../delivery-slots/service';
+import { releaseSlot } from '../delivery-slots/service';
 import type { Mailer } from '../mail/mailer';
 import { deliveredMail, outForDeliveryMail } from '../mail/templates';
-import type { ShippingDetails } from '../orders/mapper';
 import type { PaymentProvider } from '../payments/provider';
 import { deliveryPostcode, domainLine, loadOrder, type LoadedOrder } from './load';
 import { moneyOf, toTracking } from './views';
@@ -77,7 +76,7 @@ export async function moveOrder(deps: FulfilmentDeps, orderId: number, actor: Ac
     const status = result.rows.at(-1)!.status;
     await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
     // A cancelled order gives its delivery slot back to other shoppers.
-    if (status === STATUS_CANCELLED && loaded.order.deliverySlotStart) await tx.execute(releaseSlotStatement(loaded.order.deliverySlotStart));
+    if (status === STATUS_CANCELLED && loaded.order.deliverySlotStart) await releaseSlot(tx, loaded.order.deliverySlotStart);
     await announce(tx, orderId);
     const after: LoadedOrder = {
       ...loaded,
@@ -87,11 +86,9 @@ export async function moveOrder(deps: FulfilmentDeps, orderId: number, actor: Ac
     };
     const template = move.type === 'out_for_delivery' ? outForDeliveryMail : move.type === 'deliver' ? deliveredMail : null;
     if (!template) return { loaded: after, mail: null };
-    const shipping = loaded.order.shippingDetails as ShippingDetails;
+    const shipping = loaded.order.shippingDetails;
     const message = template(toTracking(after), { name: shipping.name, email: shipping.email });
-    const insert = deps.mailer.outboxInsert(message);
-    const res = (await tx.execute(insert.statement)) as unknown as { rows: { id: number }[] };
-    return { loaded: after, mail: { id: Number(res.rows[0]!.id), message, needsDelivery: insert.needsDelivery } };
+    return { loaded: after, mail: { id: await deps.mailer.queue(tx, message), message, needsDelivery: deps.mailer.needsDelivery } };
   });
 
   if (mail?.needsDelivery) await deps.mailer.deliverQueued(mail.id, mail.message).catch((e: unknown) => deps.logError(e, 'fulfilment e-mail left in the outbox'));

@@ -5,7 +5,6 @@ import { penceToPounds } from '@/domain/money';
 import { orderBadge } from '@/domain/order-status';
 import { buildTimeline } from '@/domain/tracking';
 import { orderSlotView } from '../delivery-slots/service';
-import type { ShippingDetails } from '../orders/mapper';
 import { deliveryPostcode, domainLine, type ItemWithOutcome, type LoadedOrder } from './load';
 import { categoryNameOf } from '@/domain/categories';
 
@@ -97,12 +96,12 @@ export function toFulfilmentSummary(loaded: {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
-    customerName: (order.shippingDetails as ShippingDetails).name,
+    customerName: order.shippingDetails.name,
     status: order.status,
     deliveryOption: order.deliveryOption as DeliveryOption,
     estimatedDelivery: (order.estimatedDelivery ?? order.orderDate).toISOString(),
     deliverySlot: orderSlotView(order.deliverySlotStart),
-    deliveryPostcode: (order.shippingDetails as ShippingDetails).address.postcode,
+    deliveryPostcode: order.shippingDetails.address.postcode,
     itemCount: loaded.items.reduce((n, i) => n + i.quantity, 0),
     chains: loaded.chains.map((c) => ({ storeId: c.storeId, storeName: c.storeName, state: loaded.state.chains.get(c.storeId) ?? 'pending' })),
   };

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Param } from '../../db/prepared';
+import { emailOutbox } from '../../db/schema';
 
 export interface MailMessage {
   to: string;
@@ -24,13 +24,20 @@ export interface OutboxDrain {
   wake(): void;
 }
 
-/**
- * The outbox INSERT, returning id, with its values or a statement template's placeholders (db/prepared.ts):
- * a `queued` row waits for the sender, any other is written as sent.
- */
-export function outboxInsertStatement(message: { to: Param<string>; subject: Param<string>; body: Param<string> }, queued: Param<boolean>): SQL {
-  return sql`INSERT INTO email_outbox ("to", subject, body, sent_at)
-    VALUES (${message.to}, ${message.subject}, ${message.body}, CASE WHEN ${queued}::boolean THEN NULL ELSE now() END) RETURNING id`;
+/** A message's outbox row, its values or placeholders: a `queued` row waits for the sender, any other is written as sent. */
+export interface OutboxValues {
+  to: string | Placeholder;
+  subject: string | Placeholder;
+  body: string | Placeholder;
+  queued: boolean | Placeholder;
+}
+
+/** The outbox INSERT, returning id, as a query builder: to run, or to embed in a larger statement (a data-modifying CTE). */
+export function outboxInsertQuery(db: Db, message: OutboxValues) {
+  return db
+    .insert(emailOutbox)
+    .values({ to: message.to, subject: message.subject, body: message.body, sentAt: sql`CASE WHEN ${message.queued}::boolean THEN NULL ELSE now() END` })
+    .returning({ id: emailOutbox.id });
 }
 
 export class Mailer {
@@ -43,23 +50,23 @@ export class Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const { statement, needsDelivery } = this.outboxInsert(message);
-    const res = (await this.db.execute(statement)) as unknown as { rows: { id: number }[] };
-    if (needsDelivery) await this.deliverQueued(Number(res.rows[0]!.id), message);
+    const id = await this.queue(this.db, message);
+    if (this.needsDelivery) await this.deliverQueued(id, message);
     else this.written(message);
   }
 
-  /** After the statement holding outboxInsert committed, when nothing is left to deliver: the message is told to the log. */
-  written(message: MailMessage): void {
-    this.announce?.(message);
+  /**
+   * Writes the message's outbox row on `db` (a transaction's, so the mail is kept exactly when what caused it
+   * commits) and returns its id. Without a sender the row is the delivery: it is written as sent.
+   */
+  async queue(db: Db, message: MailMessage): Promise<number> {
+    const [row] = await outboxInsertQuery(db, { ...message, queued: this.needsDelivery });
+    return row!.id;
   }
 
-  /**
-   * The outbox INSERT as a statement to embed in a larger one (a data-modifying CTE), returning id. Without
-   * a sender the row is the delivery, so it is written as sent and nothing is left to deliver.
-   */
-  outboxInsert(message: MailMessage): { statement: SQL; needsDelivery: boolean } {
-    return { needsDelivery: this.needsDelivery, statement: outboxInsertStatement(message, this.needsDelivery) };
+  /** After the statement holding the outbox row committed, when nothing is left to deliver: the message is told to the log. */
+  written(message: MailMessage): void {
+    this.announce?.(message);
   }
 
   /** Whether a sender delivers the outbox's rows (otherwise a row is the delivered message). */

@@ -7,8 +7,10 @@ import { loadEnv } from '../../env';
 import { CARDS, addToBasket, orderBody, orderTableCounts, placeOrderRequest, productsFromChains, shopper, token, type ProductPick } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { requestHash } from './idempotency';
-import { reapAbandoned, type OrderFaults } from './place-order';
-import { orderDetailSchema } from '@/contracts/orders';
+import { IdReserver } from '../../db/id-reserver';
+import { placeOrder, reapAbandoned, type OrderDeps } from './place-order';
+import { writeOrder } from './order-statements';
+import { orderDetailSchema, placeOrderSchema } from '@/contracts/orders';
 import { cartSchema } from '@/contracts/cart';
 import { apiErrorSchema } from '@/contracts/common';
 import { parseBody } from '../../test/parse-body';
@@ -156,15 +158,31 @@ describe('Idempotency-Key', () => {
   });
 });
 
-/** Places an order with fault injection points set for that request only. */
-async function placeWithFault(faults: OrderFaults, cookie: string, body: ReturnType<typeof orderBody>, key: string) {
-  Object.assign(t.app.orderFaults, faults);
-  try {
-    return await placeOrderRequest(t, cookie, body, key);
-  } finally {
-    for (const name of Object.keys(faults)) delete t.app.orderFaults[name as keyof OrderFaults];
-  }
+/**
+ * A real failure inside the order's one statement, made by the test in the database itself: a trigger on the
+ * order's status row that fails for orders whose notes say so. It fires once the order and its lines exist.
+ */
+async function failOrdersNoted(note: string) {
+  await t.database.db.execute(
+    sql.raw(`CREATE OR REPLACE FUNCTION test_fail_noted_order() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (SELECT count(*) FROM orders WHERE id = NEW.order_id AND notes = '${note}') > 0 THEN RAISE EXCEPTION 'injected failure'; END IF;
+        RETURN NEW;
+      END $$`),
+  );
+  await t.database.db.execute(sql.raw(`CREATE OR REPLACE TRIGGER test_fail_noted_order AFTER INSERT ON order_statuses FOR EACH ROW EXECUTE FUNCTION test_fail_noted_order()`));
 }
+
+/** The deps the route gives placeOrder, for calling the service itself. */
+const orderDeps = (overrides: Partial<OrderDeps> = {}): OrderDeps => ({
+  db: t.database.db,
+  payments: t.app.payments,
+  mailer: t.app.mailer,
+  ids: new IdReserver(t.database.db),
+  slots: t.app.deliverySlotSettings,
+  logError: () => {},
+  ...overrides,
+});
 
 describe('a database failure mid-order', () => {
   it('rolls everything back: no order, no lines, no status, basket untouched, payment voided, key free for the retry', async () => {
@@ -173,11 +191,12 @@ describe('a database failure mid-order', () => {
     const before = await orderTableCounts(t.database.db);
     const outboxCount = async () => ((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM email_outbox`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     const mailsBefore = await outboxCount();
-    // A failure inside the order's one statement, once the order row exists (it divides by zero): all or nothing.
-    const body = orderBody(picks);
-    const res = await placeWithFault({ inOrderStatement: () => sql`SELECT 1 / (count(*) - count(*))::int AS boom FROM o` }, cookie, body, 'fault-key');
+    // A failure inside the order's one statement, once the order row exists: all or nothing.
+    await failOrdersNoted('fail this order');
+    const failing = orderBody(picks, { notes: 'fail this order' });
+    const res = await placeOrderRequest(t, cookie, failing, 'fault-key');
     expect(res.statusCode).toBe(500);
-    expect(parseBody(apiErrorSchema, res).message).not.toMatch(/division|zero/i);
+    expect(parseBody(apiErrorSchema, res).message).not.toMatch(/injected/i);
     expect(await orderTableCounts(t.database.db)).toEqual(before);
     const basket = parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } }));
     expect(basket.items).toHaveLength(3);
@@ -185,7 +204,9 @@ describe('a database failure mid-order', () => {
     expect(auths.map((a) => a.status)).toEqual(['voided']);
     expect(await outboxCount()).toBe(mailsBefore);
 
-    const retry = await placeOrderRequest(t, cookie, body, 'fault-key');
+    // The same request again (the failure was not an answer, so the key was freed) is placed.
+    await t.database.db.execute(sql`DROP TRIGGER test_fail_noted_order ON order_statuses`);
+    const retry = await placeOrderRequest(t, cookie, failing, 'fault-key');
     expect(retry.statusCode).toBe(201);
     const after = parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } }));
     expect(after.items).toEqual([]);
@@ -198,11 +219,12 @@ describe('a database failure mid-order', () => {
     for (const p of picks) await addToBasket(t, cookie, p.id);
     // The statement commits, then its answer never arrives (the connection dies with it in flight).
     const body = orderBody(picks);
-    const lostAnswer = () => {
+    const lostAnswer: OrderDeps['write'] = async (db, order) => {
+      await writeOrder(db, order);
       throw new Error('Connection terminated unexpectedly');
     };
-    const res = await placeWithFault({ afterOrderStatement: lostAnswer }, cookie, body, 'lost-answer-key');
-    expect(res.statusCode).toBe(500);
+    const input = placeOrderSchema.parse(body);
+    await expect(placeOrder(orderDeps({ write: lostAnswer }), user.id, input, 'lost-answer-key')).rejects.toThrow('Connection terminated');
     const placed = await ordersOf(user.id);
     expect(placed).toHaveLength(1);
     // Voiding it would leave a placed order that can never be charged.

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, type Placeholder, sql } from 'drizzle-orm';
+import { conflict, DomainError } from '@/domain/errors';
 import { canonicalJson, decideIdempotency, IDEMPOTENCY_LOCK_MS, IDEMPOTENCY_RETENTION_MS } from '@/domain/idempotency';
 import type { Db } from '../../db/client';
-import type { Param } from '../../db/prepared';
+import { preparedPerDatabase } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 
 export interface StoredAnswer {
   status: number;
@@ -18,14 +18,17 @@ export interface KeyRef {
   key: string;
 }
 
-/** A key in a statement: its values, or the placeholders of a statement template (db/prepared.ts). */
-export interface KeyParams {
-  userId: Param<number>;
-  key: Param<string>;
+/** A key in a statement: its values, or the placeholders of a prepared statement. */
+export interface KeyValues {
+  userId: number | Placeholder;
+  key: string | Placeholder;
 }
 
-/** What begin() hands back: either the answer to replay, or the right to do the work under this key. */
-export type Claim = { kind: 'replay'; answer: StoredAnswer } | { kind: 'owner' };
+/**
+ * What claimKey hands back: the answer to replay, or the right to do the work under this key. `tookOver`: the
+ * key was a dead request's, which may have authorised a payment before it died.
+ */
+export type Claim = { kind: 'replay'; answer: StoredAnswer } | { kind: 'owner'; tookOver: boolean };
 
 const RETENTION = sql.raw(`interval '${IDEMPOTENCY_RETENTION_MS / 1000} seconds'`);
 const WAIT_STEPS_MS = [10, 20, 40, 80, 120, 200, 300, 400, 500, 600, 800, 1000];
@@ -34,37 +37,33 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('base64url');
 }
 
+const claimQuery = preparedPerDatabase((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({ userId: sql.placeholder('userId'), key: sql.placeholder('key'), requestHash: sql.placeholder('hash'), state: 'started' })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      // A key older than the retention is a new key.
+      set: { requestHash: sql`excluded.request_hash`, state: 'started', lockedAt: sql`now()`, responseStatus: null, responseBody: null, orderId: null, createdAt: sql`now()` },
+      setWhere: lt(idempotencyKeys.createdAt, sql`now() - ${RETENTION}`),
+    })
+    .returning({ key: idempotencyKeys.key })
+    .prepare('everystore_claim_key'),
+);
+
 /**
  * Claims a key for one request. A new key (or one older than the retention) is ours at once; a finished one
  * with the same body is replayed; another body is 422; one in flight is waited for, then 409; one whose
  * owner died (stale lock) is taken over by an update that only matches while the lock is still stale.
  */
 export async function claimKey(db: Db, ref: KeyRef, hash: string, lockMs = IDEMPOTENCY_LOCK_MS): Promise<Claim> {
-  const inserted = (await db.execute(claimStatement(ref, hash))) as unknown as { rows: unknown[] };
-  if (inserted.rows.length > 0) return { kind: 'owner' };
+  const inserted = await claimQuery(db).execute({ userId: ref.userId, key: ref.key, hash });
+  if (inserted.length > 0) return { kind: 'owner', tookOver: false };
   return claimExisting(db, ref, hash, lockMs);
 }
 
-/**
- * The first step of claimKey as one statement (to embed as a data-modifying CTE): takes a new key, or one older
- * than the retention, and returns a row exactly when the key is now ours.
- */
-export function claimStatement(ref: KeyParams, hash: Param<string>): SQL {
-  return sql`INSERT INTO idempotency_keys (user_id, key, request_hash, state) VALUES (${ref.userId}, ${ref.key}, ${hash}, 'started') ${CLAIM_CONFLICT}`;
-}
-
-/** claimStatement for the user of a relation with a `user_id` column (a CTE of the request's session): no row, no claim. */
-export function claimForUserOfStatement(users: SQL, key: Param<string>, hash: Param<string>): SQL {
-  return sql`INSERT INTO idempotency_keys (user_id, key, request_hash, state) SELECT user_id, ${key}, ${hash}, 'started' FROM ${users} ${CLAIM_CONFLICT}`;
-}
-
-const CLAIM_CONFLICT = sql`ON CONFLICT (user_id, key) DO UPDATE SET request_hash = excluded.request_hash, state = 'started', locked_at = now(), response_status = NULL,
-      response_body = NULL, order_id = NULL, created_at = now()
-    WHERE idempotency_keys.created_at < now() - ${RETENTION}
-    RETURNING 1`;
-
-/** After claimStatement found the key taken: replay it, refuse, wait for its owner, or take over a dead one. */
-export async function claimExisting(db: Db, ref: KeyRef, hash: string, lockMs = IDEMPOTENCY_LOCK_MS): Promise<Claim> {
+/** After the insert found the key taken: replay it, refuse, wait for its owner, or take over a dead one. */
+async function claimExisting(db: Db, ref: KeyRef, hash: string, lockMs = IDEMPOTENCY_LOCK_MS): Promise<Claim> {
   for (let attempt = 0; ; attempt++) {
     const [row] = await db
       .select({
@@ -80,7 +79,7 @@ export async function claimExisting(db: Db, ref: KeyRef, hash: string, lockMs = 
     if (!row) return claimKey(db, ref, hash, lockMs);
     const decision = decideIdempotency(row, hash, row.now, lockMs);
     if (decision === 'mismatch') {
-      throw new HttpError(422, 'This Idempotency-Key was already used for a different request', { 'Idempotency-Key': 'was used with another body' });
+      throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different request', { fields: { 'Idempotency-Key': 'was used with another body' } });
     }
     if (decision === 'replay') return { kind: 'replay', answer: { status: row.responseStatus!, body: row.responseBody } };
     if (decision === 'resume') {
@@ -97,24 +96,27 @@ export async function claimExisting(db: Db, ref: KeyRef, hash: string, lockMs = 
           ),
         )
         .returning({ key: idempotencyKeys.key });
-      if (taken.length > 0) return { kind: 'owner' };
+      if (taken.length > 0) return { kind: 'owner', tookOver: true };
       continue;
     }
     const wait = WAIT_STEPS_MS[attempt];
-    if (wait === undefined) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed. Retry shortly.');
+    if (wait === undefined) throw conflict('A request with this Idempotency-Key is still being processed. Retry shortly.');
     await new Promise((r) => setTimeout(r, wait));
   }
 }
 
-/** The finished answer under the key (inside the order's transaction when it is a placed order). */
-export async function finishKey(db: Db, ref: KeyRef, answer: StoredAnswer): Promise<void> {
-  await db.execute(finishKeyStatement(ref, answer.status, JSON.stringify(answer.body), null));
+/** The answer under the key, finished: the update as a query builder, to run or to embed in the order's own statement. */
+export function finishKeyQuery(db: Db, ref: KeyValues, answer: { status: number | Placeholder; json: string | Placeholder; orderId: number | null | Placeholder }) {
+  return db
+    .update(idempotencyKeys)
+    // As SQL: set() takes values, not a prepared statement's placeholders.
+    .set({ state: 'finished', responseStatus: sql`${answer.status}`, responseBody: sql`${answer.json}::json`, orderId: sql`${answer.orderId}` })
+    .where(and(eq(idempotencyKeys.userId, ref.userId), eq(idempotencyKeys.key, ref.key)));
 }
 
-/** The finishing update as a statement, also embedded in the order's own statement (a data-modifying CTE). */
-export function finishKeyStatement(ref: KeyParams, status: Param<number>, bodyJson: Param<string>, orderId: Param<number | null>): SQL {
-  return sql`UPDATE idempotency_keys SET state = 'finished', response_status = ${status}, response_body = ${bodyJson}::json, order_id = ${orderId}
-    WHERE user_id = ${ref.userId} AND key = ${ref.key} RETURNING 1`;
+/** A refusal kept as the key's answer (replayed to a retry). */
+export async function finishKey(db: Db, ref: KeyRef, answer: StoredAnswer): Promise<void> {
+  await finishKeyQuery(db, ref, { status: answer.status, json: JSON.stringify(answer.body), orderId: null });
 }
 
 /** An unexpected failure is not an answer: the key is freed so that a retry starts again. */
@@ -124,4 +126,17 @@ export async function releaseKey(db: Db, ref: KeyRef): Promise<void> {
 
 export async function sweepExpired(db: Db): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${RETENTION}`));
+}
+
+const staleFor = (olderThanMs: number) =>
+  and(eq(idempotencyKeys.state, 'started'), lt(idempotencyKeys.lockedAt, sql`now() - ${Math.floor(olderThanMs)} * interval '1 millisecond'`));
+
+/** Keys still `started` after `olderThanMs`: requests that died, perhaps after authorising. */
+export async function staleKeys(db: Db, olderThanMs: number, limit: number): Promise<KeyRef[]> {
+  return db.select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key }).from(idempotencyKeys).where(staleFor(olderThanMs)).limit(limit);
+}
+
+/** Frees a stale key, only while it is still started and stale (a retry that took it over in the meantime keeps it). */
+export async function dropStaleKey(db: Db, ref: KeyRef, olderThanMs: number): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, ref.userId), eq(idempotencyKeys.key, ref.key), staleFor(olderThanMs)));
 }

@@ -1,41 +1,19 @@
 import type { OrderDetail, OrderItem, OrderStatusStep, OrderSummary } from '@/contracts/orders';
-import type { DeliveryOption } from '@/domain/cart';
-import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds } from '@/domain/money';
 import { orderBadge } from '@/domain/order-status';
-import type { orders } from '../../db/schema';
+import type { orderItems, orders, orderStatuses } from '../../db/schema';
 import { orderSlotView } from '../delivery-slots/service';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export interface ItemRow {
-  id: number;
-  orderId: number;
-  productId: number;
-  productName: string;
-  pricePence: number;
-  quantity: number;
-  storeId: number;
+/** An order line as the API shows it: the line's own columns, with its chain's name and colour and the product's picture. */
+export type ItemRow = Pick<typeof orderItems.$inferSelect, 'id' | 'orderId' | 'productId' | 'productName' | 'pricePence' | 'quantity' | 'storeId' | 'substitution'> & {
   storeName: string;
   storeColor: string;
   image: string;
-  substitution: SubstitutionPreference;
-}
+};
 
-export interface HistoryRow {
-  id: number;
-  status: string;
-  description: string | null;
-  timestamp: Date;
-  location: string | null;
-}
-
-export interface ShippingDetails {
-  name: string;
-  email: string;
-  phone: string;
-  address: { line1: string; line2: string | null; city: string; county: string; postcode: string };
-}
+export type HistoryRow = Pick<typeof orderStatuses.$inferSelect, 'id' | 'status' | 'description' | 'timestamp' | 'location'>;
 
 function toItem(row: ItemRow): OrderItem {
   return {
@@ -65,7 +43,7 @@ export function toOrderSummary(order: OrderRow, items: ItemRow[]): OrderSummary 
     total: penceToPounds(order.totalPence),
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
     items: items.map(toItem),
-    deliveryOption: order.deliveryOption as DeliveryOption,
+    deliveryOption: order.deliveryOption,
     estimatedDelivery: (order.estimatedDelivery ?? order.orderDate).toISOString(),
     deliverySlot: orderSlotView(order.deliverySlotStart),
   };
@@ -92,7 +70,7 @@ export function toOrderDetail(order: OrderRow, items: ItemRow[], history: Histor
   return {
     ...summary,
     stores,
-    shippingDetails: order.shippingDetails as ShippingDetails,
+    shippingDetails: order.shippingDetails,
     notes: order.notes,
     payment: { brand: order.paymentBrand, last4: order.paymentLast4 },
     history: history.map(toStep),

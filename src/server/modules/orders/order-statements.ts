@@ -1,149 +1,135 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { DeliveryOption } from '@/domain/cart';
-import { ORDER_CONFIRMED } from '@/domain/order-status';
-import { placeholders, StatementTemplate } from '../../db/prepared';
-import { bookedCountsStatement, bookSlotStatement } from '../delivery-slots/service';
-import { outboxInsertStatement } from '../mail/mailer';
-import { signedInSessionStatement } from '../session/service';
-import { claimForUserOfStatement, claimStatement, finishKeyStatement } from './idempotency';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { type FullRow, rowsAsJson, rowsFromJson } from '../../db/records';
+import { cartItems, idempotencyKeys, orderItems, orders, orderStatuses, products, stores } from '../../db/schema';
+import { bookSlotQuery } from '../delivery-slots/service';
+import { type MailMessage, outboxInsertQuery } from '../mail/mailer';
+import { finishKeyQuery } from './idempotency';
 
 /**
- * The SQL of placing an order (place-order.ts): its first read and its one writing statement, each a template
- * whose text is built once (db/prepared.ts), one per variant.
+ * The SQL of placing an order, all of it, written against the Drizzle tables (the other modules lend typed query
+ * builders, not text): the products an order is checked against, the order written in one statement, and the
+ * look-ups of recovery. place-order.ts holds the flow.
  */
 
-export interface ProductForOrder {
-  id: number;
-  name: string;
-  pricePence: number;
-  discountPercent: number;
-  available: boolean;
-  image: string;
-  categoryId: number;
-  storeId: number;
-  storeName: string;
-  storeColor: string;
+/** A PostgreSQL array literal of integers: `= ANY($1::int[])` keeps the primary-key index and one statement text for any count. */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+const productsQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: products.id,
+      name: products.name,
+      pricePence: products.pricePence,
+      discountPercent: products.discountPercent,
+      available: products.available,
+      image: products.image,
+      categoryId: products.categoryId,
+      storeId: products.storeId,
+      storeName: stores.name,
+      storeColor: stores.logoColor,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .prepare('everystore_order_products'),
+);
+
+export type ProductForOrder = Awaited<ReturnType<ReturnType<typeof productsQuery>['execute']>>[number];
+
+/** The ordered products as they are now, with their chain (an id that matches nothing is simply missing). */
+export function readProducts(db: Db, ids: readonly number[]): Promise<ProductForOrder[]> {
+  return productsQuery(db).execute({ ids: intArray(ids) });
 }
 
-const PRODUCT_COLUMNS = sql`p.id, p.name, p.price_pence AS "pricePence", p.discount_percent AS "discountPercent", p.available, p.image, p.category_id AS "categoryId",
-  p.store_id AS "storeId", s.name AS "storeName", s.logo_color AS "storeColor"`;
-
-/** A PostgreSQL array literal of integers: `= ANY($1::int[])` keeps the primary-key index (an IN over a JSON set did not). */
-export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-
-/** The values of the order's first read (the key's only with a claim; the user's id, or the session's hash and the instant it is judged at). */
-export interface InputsValues {
-  userId?: number;
-  sessionHash?: string;
-  now?: string;
-  key?: string;
-  hash?: string;
-  from: string;
-  to: string;
-  capacity: number;
-  /** The products' ids as a PostgreSQL array literal. */
-  ids: string;
+/** Everything the order's statement writes: each row whole, typed by its table. */
+export interface OrderWrite {
+  order: FullRow<typeof orders> & { deliverySlotStart: Date };
+  lines: FullRow<typeof orderItems>[];
+  status: FullRow<typeof orderStatuses>;
+  /** The slot's capacity in force, written on its counter row. */
+  slotCapacity: number;
+  /** The confirmation; `queued` when a sender delivers the outbox (otherwise the row is written as sent). */
+  mail: MailMessage & { queued: boolean };
+  /** With an Idempotency-Key: the key and the answer (JSON) stored under it. */
+  key: { key: string; answer: string } | null;
 }
 
-/**
- * One statement: the key claimed (in the `claim` variants), the products read and the full delivery slots of the
- * option's window found. `claimed` says whether the key is now ours; the product columns are null on the one row
- * when no id matched. Reading changes nothing, so when the key turns out to be taken the rest is unused.
- *
- * The `session` variants also check the request's session (signedInSessionStatement), so a signed-in shopper's
- * order needs no round trip of its own for it: `session_user` is the session's user (null when the session is not
- * one findSession would accept), and the key is claimed for that user only.
- */
-function inputsStatement(claim: boolean, bySession: boolean): SQL {
-  const p = placeholders<InputsValues>();
-  const ctes: SQL[] = [];
-  if (bySession) ctes.push(sql`u AS (${signedInSessionStatement(p('sessionHash'), p('now'))})`);
-  if (claim) ctes.push(sql`k AS (${bySession ? claimForUserOfStatement(sql`u`, p('key'), p('hash')) : claimStatement({ userId: p('userId'), key: p('key') }, p('hash'))})`);
-  return sql`${ctes.length > 0 ? sql`WITH ${sql.join(ctes, sql`, `)} ` : sql``}SELECT ${claim ? sql`(SELECT count(*) FROM k)::int` : sql`0`} AS claimed,
-    ${bySession ? sql`(SELECT user_id FROM u) AS session_user, (SELECT last_seen_at FROM u) AS session_seen,` : sql``}
-    (SELECT coalesce(json_agg(json_build_array(c.slot_start, c.booked)), '[]'::json) FROM (${bookedCountsStatement(p('from'), p('to'), p('capacity'))}) c) AS slots, ${PRODUCT_COLUMNS}
-    FROM (SELECT 1) one
-    LEFT JOIN (products p JOIN stores s ON s.id = p.store_id) ON p.id = ANY(${p('ids')}::int[])`;
-}
-
-const inputs = (claim: boolean, bySession: boolean) => new StatementTemplate<InputsValues>(() => inputsStatement(claim, bySession));
-
-export const READ_INPUTS = {
-  byUser: { claim: inputs(true, false), plain: inputs(false, false) },
-  bySession: { claim: inputs(true, true), plain: inputs(false, true) },
-};
-
-export const CONFIRMED_TEXT = 'Your order has been placed and your payment authorised';
-
-/** The values of the order's statement (the key and the stored answer only when there is a key). */
-export interface OrderValues {
-  id: number;
-  userId: number;
-  orderNumber: string;
-  subtotal: number;
-  fee: number;
-  total: number;
-  option: DeliveryOption;
-  /** JSON texts. */
-  shipping: string;
+/** The statement's values, filled into its placeholders at each run. */
+type WriteValues = {
+  order: string;
   lines: string;
-  notes: string | null;
-  /** ISO instants. */
-  placedAt: string;
-  estimate: string;
-  slotStart: string;
-  slotEnd: string;
-  consent: boolean;
-  provider: string;
-  brand: string;
-  last4: string;
-  authorisationId: string;
-  capacity: number;
-  statusId: number;
-  /** The ordered products' ids as a PostgreSQL array literal. */
+  status: string;
+  orderId: number;
+  userId: number;
   productIds: string;
+  slotStart: Date;
+  capacity: number;
   mailTo: string;
   mailSubject: string;
   mailBody: string;
   mailQueued: boolean;
   key?: string;
   answer?: string;
-}
+};
+
+const p = (name: keyof WriteValues & string) => sql.placeholder(name);
 
 /**
  * The whole order as one statement (a chain of data-modifying CTEs, atomic as any statement is, one round trip):
  * the order, its lines at the price paid (with name and chain as they were), its slot booked, its first status,
  * the ordered basket lines removed, the confirmation e-mail in the outbox and, with a key, the answer stored
- * under it. `fault` is a test's injected failure.
+ * under it. Returns the e-mail's outbox id. Prepared once per database, keyed or not.
  */
-export function orderStatement(keyed: boolean, fault?: SQL): SQL {
-  const p = placeholders<OrderValues>();
-  return sql`
-    WITH o AS (
-      INSERT INTO orders (id, user_id, order_number, subtotal_pence, delivery_fee_pence, total_pence, status, delivery_option, shipping_details,
-        notes, order_date, estimated_delivery, marketing_consent, payment_provider, payment_brand, payment_last4, payment_authorisation_id,
-        delivery_slot_start, delivery_slot_end)
-      VALUES (${p('id')}, ${p('userId')}, ${p('orderNumber')}, ${p('subtotal')}, ${p('fee')}, ${p('total')}, ${ORDER_CONFIRMED},
-        ${p('option')}, ${p('shipping')}::jsonb, ${p('notes')}, ${p('placedAt')}::timestamptz,
-        ${p('estimate')}::timestamptz, ${p('consent')}, ${p('provider')}, ${p('brand')}, ${p('last4')}, ${p('authorisationId')},
-        ${p('slotStart')}::timestamptz, ${p('slotEnd')}::timestamptz)
-      RETURNING id
-    ), b AS (${bookSlotStatement(p('slotStart'), p('capacity'))}), i AS (
-      INSERT INTO order_items (id, order_id, product_id, quantity, price_pence, product_name, store_id, substitution)
-      SELECT u.id, o.id, u.product_id, u.quantity, u.price_pence, u.name, u.store_id, u.substitution
-      FROM o, json_to_recordset(${p('lines')}::json) AS u(id int, product_id int, quantity int, price_pence int, name text, store_id int, substitution jsonb)
-    ), s AS (
-      INSERT INTO order_statuses (id, order_id, status, description, timestamp)
-      SELECT ${p('statusId')}::int, o.id, ${ORDER_CONFIRMED}, ${CONFIRMED_TEXT}, ${p('placedAt')}::timestamptz FROM o
-    ), d AS (
-      DELETE FROM cart_items WHERE user_id = ${p('userId')} AND product_id = ANY(${p('productIds')}::int[])
-    ), m AS (${outboxInsertStatement({ to: p('mailTo'), subject: p('mailSubject'), body: p('mailBody') }, p('mailQueued'))})${
-      keyed ? sql`, k AS (${finishKeyStatement({ userId: p('userId'), key: p('key') }, 201, p('answer'), p('id'))})` : sql``
-    }${fault ? sql`, f AS (${fault})` : sql``}
-    SELECT m.id AS mail_id${fault ? sql`, (SELECT f::text FROM f LIMIT 1) AS fault` : sql``} FROM m`;
+function buildWrite(db: Db, keyed: boolean) {
+  const o = db.$with('o').as(db.insert(orders).select(rowsFromJson(orders, p('order'))).returning({ id: orders.id }));
+  const b = db.$with('b').as(bookSlotQuery(db, p('slotStart'), p('capacity')));
+  const i = db.$with('i').as(db.insert(orderItems).select(rowsFromJson(orderItems, p('lines'))).returning({ id: orderItems.id }));
+  const s = db.$with('s').as(db.insert(orderStatuses).select(rowsFromJson(orderStatuses, p('status'))).returning({ id: orderStatuses.id }));
+  const d = db
+    .$with('d')
+    .as(
+      db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, p('userId')), sql`${cartItems.productId} = ANY(${p('productIds')}::int[])`))
+        .returning({ id: cartItems.id }),
+    );
+  const m = db.$with('m').as(outboxInsertQuery(db, { to: p('mailTo'), subject: p('mailSubject'), body: p('mailBody'), queued: p('mailQueued') }));
+  const k = db.$with('k').as(finishKeyQuery(db, { userId: p('userId'), key: p('key') }, { status: 201, json: p('answer'), orderId: p('orderId') }).returning({ key: idempotencyKeys.key }));
+  return db
+    .with(...(keyed ? [o, b, i, s, d, m, k] : [o, b, i, s, d, m]))
+    .select({ mailId: m.id })
+    .from(m)
+    .prepare(keyed ? 'everystore_place_order_keyed' : 'everystore_place_order');
 }
 
-export const PLACE_ORDER = {
-  keyed: new StatementTemplate<OrderValues>(() => orderStatement(true)),
-  plain: new StatementTemplate<OrderValues>(() => orderStatement(false)),
-};
+const writeKeyed = preparedPerDatabase((db) => buildWrite(db, true));
+const writePlain = preparedPerDatabase((db) => buildWrite(db, false));
+
+/** Writes the order (OrderWrite) in its one statement; returns the confirmation's outbox id. */
+export async function writeOrder(db: Db, w: OrderWrite): Promise<number> {
+  const values: WriteValues = {
+    order: rowsAsJson(orders, [w.order]),
+    lines: rowsAsJson(orderItems, w.lines),
+    status: rowsAsJson(orderStatuses, [w.status]),
+    orderId: w.order.id,
+    userId: w.order.userId,
+    productIds: intArray(w.lines.map((l) => l.productId)),
+    slotStart: w.order.deliverySlotStart,
+    capacity: w.slotCapacity,
+    mailTo: w.mail.to,
+    mailSubject: w.mail.subject,
+    mailBody: w.mail.body,
+    mailQueued: w.mail.queued,
+    ...(w.key && { key: w.key.key, answer: w.key.answer }),
+  };
+  const [row] = await (w.key ? writeKeyed : writePlain)(db).execute(values);
+  return row!.mailId;
+}
+
+/** Whether an order holds this authorisation: a write whose answer was lost may still have committed. */
+export async function isPlaced(db: Db, authorisationId: string): Promise<boolean> {
+  const found = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentAuthorisationId, authorisationId)).limit(1);
+  return found.length > 0;
+}

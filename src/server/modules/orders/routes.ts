@@ -1,23 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '@/contracts/common';
-import { ordersQuerySchema, type PlaceOrder, placeOrderSchema } from '@/contracts/orders';
+import { ordersQuerySchema, placeOrderSchema } from '@/contracts/orders';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/idempotency';
 import { PER_REQUEST_COMPRESSION } from '../../http/compression';
 import { HttpError, parseInput } from '../../http/errors';
-import { deferredUserSession, requireUserSession } from '../auth/session-helpers';
-import type { IdReserver } from '../../db/id-reserver';
+import { requireUserSession } from '../auth/session-helpers';
+import { IdReserver } from '../../db/id-reserver';
 import type { PaymentProvider } from '../payments/provider';
-import { placeOrder, type OrderFaults } from './place-order';
+import { placeOrder } from './place-order';
 import { getOrder, listOrders } from './queries';
 import { reorder } from './reorder';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider;
-    /** Fault injection points for tests; nothing is set in production. */
-    orderFaults: OrderFaults;
-    /** Ids drawn ahead for orders, their lines and statuses, so an order is written in one statement. */
-    orderIds: IdReserver;
   }
 }
 
@@ -33,32 +29,21 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 
 /** Checkout and orders: signed-in shoppers only, each only ever sees and changes their own. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const { db, pipelined } = app.database;
+  const { db } = app.database;
+  // Ids drawn ahead for orders, their lines and statuses, so an order is written in one statement.
+  const ids = new IdReserver(db);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
   app.post('/api/orders', { compress: PER_REQUEST_COMPRESSION }, async (request, reply) => {
-    // The session is checked in the order's first statement, not in a round trip of its own (a visitor without
-    // a session cookie is refused at once). A refused session is still a 401 before a malformed request's 400.
-    const session = deferredUserSession(request);
-    let key: string | null;
-    let body: PlaceOrder;
-    try {
-      key = idempotencyKeyOf(request.headers['idempotency-key']);
-      body = parseInput(placeOrderSchema, request.body);
-    } catch (error) {
-      await requireUserSession(request);
-      throw error;
-    }
-    const answer = await placeOrder(
-      // Every statement of placing an order stands alone (no transaction): they go down the pipelined connections.
-      { db: pipelined, payments: app.payments, mailer: app.mailer, faults: app.orderFaults, ids: app.orderIds, slots: app.deliverySlotSettings, logError: (err, msg) => request.log.error({ err }, msg) },
-      { session },
-      body,
-      key,
-    );
+    // Who orders is the session's user, never an id from the request (a visitor is 401, before any 400).
+    const { userId } = await requireUserSession(request);
+    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    const body = parseInput(placeOrderSchema, request.body);
+    const deps = { db, payments: app.payments, mailer: app.mailer, ids, slots: app.deliverySlotSettings, logError: (err: unknown, msg: string) => request.log.error({ err }, msg) };
+    const answer = await placeOrder(deps, userId, body, key);
     reply.code(answer.status);
     return answer.json === undefined ? reply.send(answer.body) : reply.type('application/json; charset=utf-8').send(answer.json);
   });

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { batchedReader } from '../../db/batch';
 import type { Db } from '../../db/client';
-import type { Param } from '../../db/prepared';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 
 export const SESSION_COOKIE = 'es_sid';
@@ -35,26 +35,18 @@ type SessionRow = Pick<typeof sessions.$inferSelect, 'idHash' | 'userId' | 'last
  * Session rows by hash, the lookups of one turn of the event loop in one query (src/server/db/batch.ts): every
  * signed-in request starts with one, and under load they arrive together. One reader per database.
  */
-const readers = new WeakMap<Db, (idHash: string) => Promise<SessionRow | undefined>>();
-
-function sessionReader(db: Db) {
-  let reader = readers.get(db);
-  if (!reader) {
-    // Prepared once per database: every signed-in request runs it, and building it each time cost more than running it.
-    const find = db
-      .select({ idHash: sessions.idHash, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(sql`${sessions.idHash} = ANY(${sql.placeholder('hashes')}::text[])`)
-      .prepare('everystore_find_sessions');
-    reader = batchedReader(async (hashes: string[]) => {
-      // Hashes are base64url (hashSessionId), so the array literal needs no quoting.
-      const rows = await find.execute({ hashes: `{${hashes.join(',')}}` });
-      return new Map(rows.map((row) => [row.idHash, row]));
-    });
-    readers.set(db, reader);
-  }
-  return reader;
-}
+const sessionReader = preparedPerDatabase((db) => {
+  const find = db
+    .select({ idHash: sessions.idHash, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(sql`${sessions.idHash} = ANY(${sql.placeholder('hashes')}::text[])`)
+    .prepare('everystore_find_sessions');
+  return batchedReader(async (hashes: string[]) => {
+    // Hashes are base64url (hashSessionId), so the array literal needs no quoting.
+    const rows = await find.execute({ hashes: `{${hashes.join(',')}}` });
+    return new Map(rows.map((row) => [row.idHash, row]));
+  });
+});
 
 /** The hash a session cookie's value is looked up by; null for a value no session could have. */
 export function sessionHashOf(cookieValue: string | undefined): string | null {
@@ -81,16 +73,6 @@ export async function touchIfDue(db: Db, idHash: string, lastSeenAt: Date, now: 
   if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-}
-
-/**
- * A signed-in session that findSession would accept at `now`, as a statement to embed (a CTE): the row of the
- * hash when it has a user, has not expired and has not been idle too long; no row otherwise. Lets a request
- * check its session in its own first statement; findSession stays the judge of anything this does not accept.
- */
-export function signedInSessionStatement(idHash: Param<string>, now: Param<string>): SQL {
-  return sql`SELECT user_id, last_seen_at FROM sessions WHERE id_hash = ${idHash} AND user_id IS NOT NULL
-    AND expires_at > ${now}::timestamptz AND last_seen_at >= ${now}::timestamptz - ${sql.raw(`interval '${USER_IDLE_MS} milliseconds'`)}`;
 }
 
 /** Creates a session row and returns the cookie value (only the hash is stored). */
