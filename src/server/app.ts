@@ -120,8 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
-  // The one payment provider (test mode).
-  app.decorate('payments', testPaymentProvider(database.db));
+  // The one payment provider (test mode); its ledger's statements stand alone, on the pipelined connections.
+  app.decorate('payments', testPaymentProvider(database.pipelined));
   app.addHook('onSend', async (_request, reply) => {
     if (app.shuttingDown) reply.header('connection', 'close');
   });

@@ -53,7 +53,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   // PostgreSQL's default (4, for spinning disks) the planner read all of products for a common word ('tea',
   // 'crisps': 3 ms) instead of the full-text index (0.6 ms).
   await client.exec('SET random_page_cost = 1.1');
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     pipelined: db,
@@ -75,10 +75,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('error', () => {
     // An idle client died (server restart); the pool replaces it on next use.
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema });
   const lanes = new PipelinedPool({ connectionString: url }, pool);
-  // drizzle's driver takes any pool-shaped object: query() for a statement, connect() for a transaction.
-  const pipelined = drizzlePg(lanes as unknown as pg.Pool, { schema }) as unknown as Db;
+  const pipelined: Db = drizzlePg(lanes, { schema });
   const listener = postgresListener(url);
   return {
     db,

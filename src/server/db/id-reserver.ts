@@ -30,9 +30,9 @@ export class IdReserver {
   }
 
   private async refill(sequence: string, size: number): Promise<void> {
-    const res = (await this.db.execute(sql`SELECT nextval(${sequence}::regclass)::int AS id FROM generate_series(1, ${size})`)) as unknown as { rows: { id: number }[] };
+    const rows = await this.db.select({ id: sql<number>`nextval(${sequence}::regclass)::int` }).from(sql`generate_series(1, ${size})`);
     const pool = this.pools.get(sequence) ?? [];
-    pool.push(...res.rows.map((r) => Number(r.id)).sort((a, b) => a - b));
+    pool.push(...rows.map((r) => Number(r.id)).sort((a, b) => a - b));
     this.pools.set(sequence, pool);
   }
 }

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import pg from 'pg';
 
 /**
@@ -14,10 +15,10 @@ import pg from 'pg';
  * the ordinary pool, to themselves). A connection that dies fails the statements in flight on it (each either
  * committed or not, as after any lost connection) and is replaced on the next statement.
  */
-export class PipelinedPool {
+export class PipelinedPool extends pg.Pool {
   private readonly lanes: (Lane | null)[];
   private next = 0;
-  private ended = false;
+  private closed = false;
 
   constructor(
     private readonly config: pg.ClientConfig,
@@ -25,27 +26,36 @@ export class PipelinedPool {
     private readonly pool: pg.Pool,
     lanes = 2,
   ) {
+    // A pool in name only (drizzle's driver takes a pg.Pool): every connection it hands out is `pool`'s.
+    super({ max: 0 });
     this.lanes = Array.from({ length: lanes }, () => null);
   }
 
+  // The `never` overloads stand for pg.Pool's callback and stream forms, which nothing here calls: with them the
+  // class is still a pg.Pool to the type checker, without implementing forms nobody uses.
+
   /** drizzle's node-postgres driver calls this for every statement outside a transaction. */
-  query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+  override query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult>;
+  override query(config: never): never;
+  override query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
     return this.lane().query(config, values);
   }
 
-  /** drizzle takes a connection of its own for a transaction (it recognises a pool by its class name). */
-  connect(): Promise<pg.PoolClient> {
+  /** A transaction takes a connection of its own from the ordinary pool. */
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: never): void;
+  override connect(): Promise<pg.PoolClient> {
     return this.pool.connect();
   }
 
-  async end(): Promise<void> {
-    this.ended = true;
+  override async end(): Promise<void> {
+    this.closed = true;
     await Promise.all(this.lanes.map((l) => l?.end()));
   }
 
   /** A lane not open yet or dead gets a new connection; otherwise the one with the fewest statements in flight (round robin among equals). */
   private lane(): Lane {
-    if (this.ended) throw new Error('The pipelined pool was closed and is not queryable');
+    if (this.closed) throw new Error('The pipelined pool was closed and is not queryable');
     for (let i = 0; i < this.lanes.length; i++) {
       const lane = this.lanes[i];
       if (!lane || lane.dead) {
@@ -69,11 +79,13 @@ class Lane {
   inFlight = 0;
   dead = false;
   private readonly client: pg.Client;
+  /** The connection's socket, made here and handed to pg (its `stream` option), so this lane can cork it. */
+  private readonly socket = new Socket();
   private readonly ready: Promise<void>;
   private corked = false;
 
   constructor(config: pg.ClientConfig) {
-    this.client = new pg.Client({ ...config, pipeline: true } as pg.ClientConfig);
+    this.client = new pg.Client({ ...config, pipeline: true, stream: () => this.socket });
     this.client.on('error', () => {
       this.dead = true;
     });
@@ -109,12 +121,11 @@ class Lane {
   /** Holds the socket's writes until the end of this turn: every statement asked for meanwhile goes in one write. */
   private cork() {
     if (this.corked) return;
-    const stream = (this.client as unknown as { connection: { stream: import('node:net').Socket } }).connection.stream;
     this.corked = true;
-    stream.cork();
+    this.socket.cork();
     setImmediate(() => {
       this.corked = false;
-      stream.uncork();
+      this.socket.uncork();
     });
   }
 

@@ -29,8 +29,6 @@ export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
-type SessionRow = Pick<typeof sessions.$inferSelect, 'idHash' | 'userId' | 'lastSeenAt' | 'expiresAt'>;
-
 /**
  * Session rows by hash, the lookups of one turn of the event loop in one query (src/server/db/batch.ts): every
  * signed-in request starts with one, and under load they arrive together. One reader per database.
