@@ -1,6 +1,6 @@
 /**
  * "Find it Cheaper" equivalence on the real catalogue: every product of the equivalence set
- * (src/server/modules/products/equivalence-set.ts) matched by the similar-products service on a fresh in-memory
+ * (src/server/test/datasets/equivalence-set.ts) matched by the similar-products service on a fresh in-memory
  * PGlite, printing how often its true equivalents fill the top 3 and every miss with the three found.
  * Standalone: `npx tsx bench/equivalence.ts`.
  */
@@ -10,7 +10,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { loadCatalogue } from '../src/server/db/seed/catalogue';
 import { seedCatalogue } from '../src/server/db/seed/seed';
 import { evaluateEquivalence, percent, rankFromDatabase } from '../src/server/modules/products/equivalence';
-import { EQUIVALENCE_SET } from '../src/server/modules/products/equivalence-set';
+import { EQUIVALENCE_SET } from '../src/server/test/datasets/equivalence-set';
 import { table } from './stats';
 
 /** The target the issue sets: true equivalents fill the top 3 for at least this share of the set. */

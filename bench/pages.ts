@@ -28,7 +28,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { SEARCH_RESULT_CAP, type Product } from '../src/contracts/product';
 import { applyFilters, DEFAULT_FILTERS } from '../src/domain/product-filters';
 import type { Store } from '../src/contracts/store';
-import { RELEVANCE_SET } from '../src/server/modules/products/relevance-set';
+import { RELEVANCE_SET } from '../src/server/test/datasets/relevance-set';
 import { spawnMain, type MainProcess } from './main-process';
 import type { RenderJob, RenderTimes } from './pages-render';
 import { SEARCH_QUERIES } from './queries';

@@ -1,7 +1,7 @@
 /**
- * Search relevance on the real catalogue: every query of the relevance set (src/server/modules/products/relevance-set.ts)
- * through searchProducts on a fresh in-memory PGlite, printing success@3, success@1, the share per kind of query and
- * every miss with its first three names. Standalone: `npx tsx bench/relevance.ts`.
+ * Search relevance on the real catalogue: every query of the relevance set
+ * (src/server/test/datasets/relevance-set.ts) through searchProducts on a fresh in-memory PGlite, printing success@3,
+ * success@1, the share per kind of query and every miss with its first three names. Standalone: `npx tsx bench/relevance.ts`.
  */
 import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../src/server/db/client';
@@ -9,7 +9,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { loadCatalogue } from '../src/server/db/seed/catalogue';
 import { seedCatalogue } from '../src/server/db/seed/seed';
 import { evaluateRelevance, percent } from '../src/server/modules/products/relevance';
-import { RELEVANCE_SET } from '../src/server/modules/products/relevance-set';
+import { RELEVANCE_SET } from '../src/server/test/datasets/relevance-set';
 import { searchProducts } from '../src/server/modules/products/search';
 import { table } from './stats';
 

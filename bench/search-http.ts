@@ -20,7 +20,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { loadCatalogue } from '../src/server/db/seed/catalogue';
 import { seedCatalogue } from '../src/server/db/seed/seed';
 import { spawnMain } from './main-process';
-import { RELEVANCE_SET } from '../src/server/modules/products/relevance-set';
+import { RELEVANCE_SET } from '../src/server/test/datasets/relevance-set';
 import { SEARCH_QUERIES } from './queries';
 import { seedScaled } from './search-latency';
 import { searchProducts } from '../src/server/modules/products/search';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { EQUIVALENCE_FLOOR, evaluateEquivalence, placesFilled, rankFromDatabase, unknownEquivalents, type RankSimilar } from './equivalence';
-import { EQUIVALENCE_SET } from './equivalence-set';
+import { EQUIVALENCE_SET } from '../../test/datasets/equivalence-set';
 
 let t: TestApp;
 let rank: RankSimilar;

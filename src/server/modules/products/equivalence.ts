@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, stores } from '../../db/schema';
-import { EQUIVALENCE_SET, type EquivalenceCase } from './equivalence-set';
+import { EQUIVALENCE_SET, type EquivalenceCase } from '../../test/datasets/equivalence-set';
 import { rankedSimilarProducts } from './similar';
 
 /**

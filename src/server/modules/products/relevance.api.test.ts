@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { searchRequest } from '../../test/search-request';
 import { parseBody } from '../../test/parse-body';
 import { evaluateRelevance, percent } from './relevance';
-import { RELEVANCE_SET } from './relevance-set';
+import { RELEVANCE_SET } from '../../test/datasets/relevance-set';
 
 /**
  * Search quality on the real seeded catalogue, through the API, on PGlite and (TEST_DB=postgres) PostgreSQL: the

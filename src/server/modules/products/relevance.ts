@@ -1,4 +1,4 @@
-import { RELEVANCE_SET, type RelevanceCase } from './relevance-set';
+import { RELEVANCE_SET, type RelevanceCase } from '../../test/datasets/relevance-set';
 
 /**
  * The search relevance measure shared by the API test (relevance.api.test.ts) and `npm run bench` (bench/relevance.ts):

@@ -2,10 +2,10 @@
  * The equivalence set of "Find it Cheaper" (issue 14): products of the seeded catalogue, each by chain and name,
  * with the products in other chains that are truly the same thing. A branded line's equivalents are the very
  * product at the other chains that stock it; an own-brand staple's are the other chains' own brand of the same
- * line in the same pack (not a bigger pack, not a premium or branded one). equivalence.ts scores the similarity
- * ranking against it: the first three it ranks (fewer when fewer exist) should all be equivalents.
+ * line in the same pack (not a bigger pack, not a premium or branded one). modules/products/equivalence.ts scores
+ * the similarity ranking against it: the first three it ranks (fewer when fewer exist) should all be equivalents.
  */
-import type { ChainName } from './equivalence';
+import type { ChainName } from '../../modules/products/equivalence';
 import { BRANDED_CASES } from './equivalence-branded';
 import { NEAR_TWIN_CASES, OWN_BRAND_CASES } from './equivalence-own-brand';
 
