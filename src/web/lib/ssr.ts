@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { DomainError } from '@/domain/errors';
 
 /**
  * On the server, an in-process read of a public API URL (`/api/stores`, `/api/products/12`, ...): the very JSON
  * value the API answers, from the same services and micro-cache, without a request to ourselves. It rejects as
- * the API would refuse (an error with `statusCode` 404 for a product that does not exist).
+ * the services refuse (a DomainError of kind `not_found` for a product that does not exist), or with an error
+ * carrying the HTTP status the API would answer (`statusCode`).
  */
 export type PublicLoader = <T>(url: string) => Promise<T>;
 
@@ -12,6 +14,7 @@ export type Prefetch = (client: QueryClient, load: PublicLoader) => Promise<void
 
 /** Whether `error` is the loader saying the thing asked for does not exist. */
 export function isNotFound(error: unknown): boolean {
+  if (error instanceof DomainError) return error.kind === 'not_found';
   return typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 404;
 }
 

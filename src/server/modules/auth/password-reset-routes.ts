@@ -22,7 +22,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/password/forgot', async (request, reply) => {
     const { email } = parseInput(forgotPasswordSchema, request.body);
-    await enforceLimit(request, reply, 'reset', email);
+    await enforceLimit(request, 'reset', email);
     // The code is made and mailed after the answer, so the answer and its timing are the same whether or not
     // the address has an account.
     const task = requestPasswordReset(db, app.mailer, email)
@@ -35,7 +35,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/password/reset', async (request, reply): Promise<ResetPasswordResponse> => {
     const body = parseInput(resetPasswordSchema, request.body);
-    await enforceLimit(request, reply, 'resetCode', body.email);
+    await enforceLimit(request, 'resetCode', body.email);
     const user = await resetPassword(db, body.email, body.code, body.newPassword);
     await signIn(request, reply, user.id);
     return { ...toSafeUser(user), message: PASSWORD_RESET_DONE_MESSAGE };

@@ -1,8 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_INVALID_MESSAGE, PASSWORD_RESET_MAX_ATTEMPTS, PASSWORD_RESET_TTL_MS } from '@/domain/password-reset';
+import { invalid } from '@/domain/errors';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { deleteOtherSessions } from '../session/service';
 import { passwords } from './password';
@@ -13,7 +13,7 @@ import { hashVerificationCode, newVerificationCode, verificationCodeMatches } fr
 type UserRow = typeof users.$inferSelect;
 
 /** Wrong, expired, used or locked: one answer, so a guesser learns nothing about which. */
-const invalidCode = () => new HttpError(400, PASSWORD_RESET_INVALID_MESSAGE, { code: PASSWORD_RESET_INVALID_MESSAGE });
+const invalidCode = () => invalid(PASSWORD_RESET_INVALID_MESSAGE, { code: PASSWORD_RESET_INVALID_MESSAGE });
 
 /**
  * A new code for the user, replacing any earlier one (which stops working), mailed to the account's address.

@@ -10,7 +10,7 @@ import {
   type SafeUser,
 } from '@/contracts/auth';
 import { missingFieldsMessage } from '@/domain/field-label';
-import { HttpError, parseInput } from '../../http/errors';
+import { asHttpError, HttpError, parseInput } from '../../http/errors';
 import { enforceLimit } from '../rate-limit/limits';
 import { changePasswordAndSignOutOthers, logIn, register, signedInUser, toSafeUser, updateProfile } from './service';
 import { requireUserSession, signIn } from './session-helpers';
@@ -29,11 +29,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       data = parseInput(registerSchema, request.body);
     } catch (error) {
       const missing = missingRegisterFields(request.body);
-      if (!(error instanceof HttpError) || missing.length === 0) throw error;
+      const refused = asHttpError(error);
+      if (!refused || missing.length === 0) throw error;
       // The list lets the client say 'Please complete all required fields: ...' (section 8).
-      return reply.code(400).send({ message: missingFieldsMessage(missing), fields: error.fields, missingFields: missing });
+      return reply.code(400).send({ message: missingFieldsMessage(missing), fields: refused.fields, missingFields: missing });
     }
-    await enforceLimit(request, reply, 'register', data.email);
+    await enforceLimit(request, 'register', data.email);
     const user = await register(db, app.mailer, data);
     await signIn(request, reply, user.id);
     reply.code(201);
@@ -42,7 +43,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/login', async (request, reply): Promise<SafeUser> => {
     const body = parseInput(loginSchema, request.body);
-    const keys = await enforceLimit(request, reply, 'login', body.email);
+    const keys = await enforceLimit(request, 'login', body.email);
     const user = await logIn(db, body.email, body.password, keys);
     await signIn(request, reply, user.id);
     return toSafeUser(user);
@@ -67,10 +68,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return toSafeUser(await updateProfile(db, userId, body));
   });
 
-  app.post('/api/password', async (request, reply) => {
+  app.post('/api/password', async (request) => {
     const session = await requireUserSession(request);
     const body = parseInput(changePasswordSchema, request.body);
-    await enforceLimit(request, reply, 'password', `user-${session.userId}`);
+    await enforceLimit(request, 'password', `user-${session.userId}`);
     await changePasswordAndSignOutOthers(db, session.userId, session.idHash, body);
     return { message: 'Password changed. You have been signed out on your other devices.' };
   });

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE, type ProfileUpdate, type RegisterData, type SafeUser } from '@/contracts/auth';
+import { conflict, invalid, unauthenticated } from '@/domain/errors';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { refund } from '../rate-limit/service';
 import { deleteOtherSessions } from '../session/service';
@@ -38,14 +38,14 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
 /** The session's user, or a 401 (no user on the session, or the account is gone). */
 export async function signedInUser(db: Db, userId: number | null): Promise<UserRow> {
   const user = userId ? await findUserById(db, userId) : null;
-  if (!user) throw new HttpError(401, SIGN_IN_REQUIRED_MESSAGE);
+  if (!user) throw unauthenticated(SIGN_IN_REQUIRED_MESSAGE);
   return user;
 }
 
 /** The signed-in user who still has to verify the address: a 409 once it is verified. */
 export async function userAwaitingVerification(db: Db, userId: number): Promise<UserRow> {
   const user = await signedInUser(db, userId);
-  if (user.emailVerified) throw new HttpError(409, ALREADY_VERIFIED_MESSAGE);
+  if (user.emailVerified) throw conflict(ALREADY_VERIFIED_MESSAGE);
   return user;
 }
 
@@ -85,7 +85,7 @@ export async function createUser(db: Db, data: RegisterData, verification: { tok
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
+  if (!row) throw conflict(EMAIL_TAKEN_MESSAGE);
   return row;
 }
 
@@ -109,16 +109,16 @@ export async function updateProfile(db: Db, userId: number, data: ProfileUpdate)
     .set({ ...data, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
-  if (!row) throw new HttpError(401, 'Please sign in to continue');
+  if (!row) throw unauthenticated('Please sign in to continue');
   return row;
 }
 
 /** Checks the current password, then stores the new one. Ending other sessions is the caller's part. */
 export async function changePassword(db: Db, userId: number, currentPassword: string, newPassword: string): Promise<void> {
   const user = await findUserById(db, userId);
-  if (!user) throw new HttpError(401, 'Please sign in to continue');
+  if (!user) throw unauthenticated('Please sign in to continue');
   if (!(await passwords.verify(user.passwordHash, currentPassword))) {
-    throw new HttpError(400, 'Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+    throw invalid('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   }
   const passwordHash = await passwords.hash(newPassword);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -138,7 +138,7 @@ export async function register(db: Db, mailer: Mailer, data: RegisterData): Prom
  */
 export async function logIn(db: Db, email: string, password: string, limitKeys: { ip: string; account: string }): Promise<UserRow> {
   const user = await authenticate(db, email, password);
-  if (!user) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+  if (!user) throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
   await refund(db, limitKeys.ip);
   await refund(db, limitKeys.account);
   return user;

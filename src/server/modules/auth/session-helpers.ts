@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors';
+import { unauthenticated } from '@/domain/errors';
 import { mergeSessionCartIntoUser } from '../cart/service';
 import { deleteSession, type Session } from '../session/service';
 
@@ -8,7 +8,7 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
 /** The signed-in session, or a 401. The user is always the session's: never an id from the request. */
 export async function requireUserSession(request: FastifyRequest): Promise<Session & { userId: number }> {
   const session = await request.getSession();
-  if (!session || session.userId === null) throw new HttpError(401, SIGN_IN_REQUIRED_MESSAGE);
+  if (!session || session.userId === null) throw unauthenticated(SIGN_IN_REQUIRED_MESSAGE);
   return { ...session, userId: session.userId };
 }
 

@@ -20,10 +20,10 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     return toSafeUser(await verifyCode(db, userId, code));
   });
 
-  app.post('/api/verify-email/resend', async (request, reply) => {
+  app.post('/api/verify-email/resend', async (request) => {
     const { userId } = await requireUserSession(request);
     const user = await userAwaitingVerification(db, userId);
-    await enforceLimit(request, reply, 'resend', `user-${user.id}`);
+    await enforceLimit(request, 'resend', `user-${user.id}`);
     await issueNewCode(db, app.mailer, user);
     return { message: `We've sent a new code to ${user.email}.` };
   });

@@ -1,8 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { VERIFICATION_CODE_TTL_MS, VERIFICATION_MAX_ATTEMPTS } from '@/domain/verification-code';
+import { DomainError, invalid, unauthenticated } from '@/domain/errors';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/templates';
 import { hashVerificationCode, newVerificationCode, verificationCodeMatches } from './verification-code';
@@ -46,15 +46,16 @@ export async function verifyCode(db: Db, userId: number, code: string, now = new
     .returning();
   if (!claimed) {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new HttpError(401, 'Please sign in to continue');
+    if (!user) throw unauthenticated('Please sign in to continue');
     if (user.emailVerified) return user;
-    throw new HttpError(429, CODE_EXHAUSTED_MESSAGE, { code: CODE_EXHAUSTED_MESSAGE });
+    // No Retry-After: the code stays spent until a new one is asked for.
+    throw new DomainError('too_many', CODE_EXHAUSTED_MESSAGE, { fields: { code: CODE_EXHAUSTED_MESSAGE } });
   }
   if (!claimed.verificationToken || !claimed.verificationExpiresAt || claimed.verificationExpiresAt <= now) {
-    throw new HttpError(400, CODE_EXPIRED_MESSAGE, { code: CODE_EXPIRED_MESSAGE });
+    throw invalid(CODE_EXPIRED_MESSAGE, { code: CODE_EXPIRED_MESSAGE });
   }
   if (!verificationCodeMatches(claimed.verificationToken, code)) {
-    throw new HttpError(400, CODE_WRONG_MESSAGE, { code: CODE_WRONG_MESSAGE });
+    throw invalid(CODE_WRONG_MESSAGE, { code: CODE_WRONG_MESSAGE });
   }
   const [verified] = await db
     .update(users)

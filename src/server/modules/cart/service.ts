@@ -4,9 +4,9 @@ import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { CART_MAX_QUANTITY, cartTotals, linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
 import { lineSavingPence, offerSavingPence, wasPricePence } from '@/domain/offer-savings';
+import { conflict, notFound } from '@/domain/errors';
 import type { Db } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
 import { toProduct } from '../products/mapper';
 import { productColumns } from '../products/service';
 
@@ -54,13 +54,13 @@ export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
   };
 }
 
-const tooMany = () => new HttpError(409, `You can have at most ${CART_MAX_QUANTITY} of one item in your basket`);
+const overMaxQuantity = () => conflict(`You can have at most ${CART_MAX_QUANTITY} of one item in your basket`);
 
 /** Adds a product; adding one already in the basket grows its quantity. */
 export async function addItem(db: Db, owner: CartOwner, productId: number, quantity: number): Promise<void> {
   const [product] = await db.select({ available: products.available }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound(`Product ${productId} not found`);
-  if (!product.available) throw new HttpError(409, 'This item is currently unavailable');
+  if (!product.available) throw conflict('This item is currently unavailable');
   const ownerValues = 'userId' in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
   const target = 'userId' in owner ? [cartItems.userId, cartItems.productId] : [cartItems.sessionId, cartItems.productId];
   const inserted = await db
@@ -72,7 +72,7 @@ export async function addItem(db: Db, owner: CartOwner, productId: number, quant
       setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_MAX_QUANTITY}`,
     })
     .returning({ id: cartItems.id });
-  if (inserted.length === 0) throw tooMany();
+  if (inserted.length === 0) throw overMaxQuantity();
 }
 
 /** Changes a line's quantity, its "If unavailable" preference, or both. */

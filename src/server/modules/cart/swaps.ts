@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY } from '@/domain/cart';
+import { conflict, invalid, notFound } from '@/domain/errors';
 import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
 import { basketLines, offeredByLine } from './savings';
 import { ownedBy, type CartOwner } from './service';
 
@@ -32,7 +32,7 @@ export async function applySwaps(db: Db, owner: CartOwner | null, swaps: Swap[])
       if (offered.get(s.cartItemId)?.has(s.productId)) return;
       const field = `swaps.${i}.productId`;
       const message = `${field}: product ${s.productId} is not a cheaper equivalent offered for cart item ${s.cartItemId}`;
-      throw new HttpError(400, message, { [field]: message });
+      throw invalid(message, { [field]: message });
     });
 
     // Which line holds each product, kept up to date as swaps move and merge lines.
@@ -44,7 +44,7 @@ export async function applySwaps(db: Db, owner: CartOwner | null, swaps: Swap[])
       lineOf.delete(line.product.id);
       if (existing) {
         const quantity = existing.quantity + held.quantity;
-        if (quantity > CART_MAX_QUANTITY) throw new HttpError(409, `You can have at most ${CART_MAX_QUANTITY} of one item in your basket`);
+        if (quantity > CART_MAX_QUANTITY) throw conflict(`You can have at most ${CART_MAX_QUANTITY} of one item in your basket`);
         await tx.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(and(eq(cartItems.id, existing.id), ownedBy(owner)));
         await tx.delete(cartItems).where(and(eq(cartItems.id, held.id), ownedBy(owner)));
         existing.quantity = quantity;

@@ -16,11 +16,11 @@ import {
   type Slot,
   type SlotConfig,
 } from '@/domain/delivery-slots';
+import { conflict, type DomainError, invalid } from '@/domain/errors';
 import type { Db } from '../../db/client';
 import { isConstraintViolation } from '../../db/errors';
 import { preparedPerDatabase } from '../../db/prepared';
 import { deliverySlots } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 
 /** The slots' capacity and cut-off (from the environment) and the clock; tests change them on the app. */
 export interface SlotSettings extends SlotConfig {
@@ -92,13 +92,12 @@ export async function listDeliverySlots(db: Db, settings: SlotSettings, option: 
   return { ...base, covered: true, district: district ? { district: district.district, name: district.name } : null, message: null, days };
 }
 
-export const slotUnavailable = (slot: Slot, reason: 'full' | 'closed') =>
-  new HttpError(
-    409,
+/** A slot the shopper asked for that cannot be booked: a conflict (409) naming it. */
+export const slotUnavailable = (slot: Slot, reason: 'full' | 'closed'): DomainError =>
+  conflict(
     reason === 'full'
       ? `The delivery slot ${describeSlot(slot)} is now full. Please choose another slot.`
       : `The delivery slot ${describeSlot(slot)} has closed for orders. Please choose another slot.`,
-    undefined,
     { code: 'slot_unavailable', slot: slot.id },
   );
 
@@ -117,13 +116,13 @@ export async function chooseSlot(db: Db, settings: SlotSettings, option: Deliver
 export function pickSlot(settings: SlotConfig, option: DeliveryOption, requested: string | undefined, now: Date, booked: ReadonlyMap<string, number>): Slot {
   if (requested === undefined) {
     const earliest = earliestAvailableSlot(option, now, booked, settings);
-    if (!earliest) throw new HttpError(409, `Every ${option} delivery slot is full. Please try again later.`, undefined, { code: 'slot_unavailable', slot: '' });
+    if (!earliest) throw conflict(`Every ${option} delivery slot is full. Please try again later.`, { code: 'slot_unavailable', slot: '' });
     return earliest;
   }
   const slot = offeredSlot(option, requested, now);
   if (!slot) {
     const message = `deliverySlot: ${requested} is not a ${option} delivery slot on offer`;
-    throw new HttpError(400, message, { deliverySlot: message });
+    throw invalid(message, { deliverySlot: message });
   }
   const status = slotStatus(slot, booked.get(slot.id) ?? 0, now, settings);
   if (status !== 'available') throw slotUnavailable(slot, status);

@@ -1,9 +1,9 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { FulfilmentOrder, FulfilmentOrderSummary } from '@/contracts/fulfilment';
 import { foldStatuses } from '@/domain/fulfilment';
+import { notFound } from '@/domain/errors';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, stores } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { loadOrder } from './load';
 import { suggestionsFor } from './suggestions';
 import { toFulfilmentOrder, toFulfilmentSummary } from './views';

@@ -2,9 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LineOutcomeInput } from '@/contracts/fulfilment';
 import { linePricePence } from '@/domain/cart';
 import { applyMove, checkSubstitute, mayRecordOutcome, STATUS_CANCELLED, STATUS_DELIVERED, STATUS_OUT_FOR_DELIVERY, type Move } from '@/domain/fulfilment';
+import { conflict, invalid, notFound } from '@/domain/errors';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, products } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
 import { releaseSlot } from '../delivery-slots/service';
 import type { Mailer } from '../mail/mailer';
 import { deliveredMail, outForDeliveryMail } from '../mail/templates';
@@ -25,7 +25,7 @@ export type Actor = { role: 'staff'; userId: number } | { role: 'shopper'; userI
 /** The PostgreSQL channel every order change is announced on (payload: the order id), delivered on commit. */
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 
-export const illegalMove = (reason: string) => new HttpError(409, reason, undefined, { code: 'illegal_move' });
+export const illegalMove = (reason: string) => conflict(reason, { code: 'illegal_move' });
 
 const announce = (tx: Db, orderId: number) => tx.execute(sql`SELECT pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(orderId)})`);
 
@@ -120,7 +120,7 @@ export async function recordOutcome(deps: Pick<FulfilmentDeps, 'db'>, orderId: n
         .select({ id: products.id, name: products.name, storeId: products.storeId, pricePence: products.pricePence, discountPercent: products.discountPercent, available: products.available })
         .from(products)
         .where(eq(products.id, input.productId));
-      if (!product) throw new HttpError(400, `productId: product ${input.productId} not found`, { productId: `product ${input.productId} not found` });
+      if (!product) throw invalid(`productId: product ${input.productId} not found`, { productId: `product ${input.productId} not found` });
       if (product.id === item.productId) throw illegalMove('A substitute must be a different product');
       if (!product.available) throw illegalMove(`${product.name} is unavailable`);
       const unitPricePence = linePricePence(product);

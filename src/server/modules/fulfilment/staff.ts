@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { forbidden } from '@/domain/errors';
 import { users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import { requireUserSession } from '../auth/session-helpers';
 
 export const STAFF_ONLY_MESSAGE = 'This is for Everystore staff only';
@@ -10,6 +10,6 @@ export const STAFF_ONLY_MESSAGE = 'This is for Everystore staff only';
 export async function requireStaff(request: FastifyRequest): Promise<{ userId: number }> {
   const { userId } = await requireUserSession(request);
   const [user] = await request.server.database.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (user?.role !== 'staff') throw new HttpError(403, STAFF_ONLY_MESSAGE);
+  if (user?.role !== 'staff') throw forbidden(STAFF_ONLY_MESSAGE);
   return { userId };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderDetail, OrdersPage } from '@/contracts/orders';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, products, stores } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '@/domain/errors';
 import { productPictureUrlOf } from '../images/service';
 import { toOrderDetail, toOrderSummary, type ItemRow } from './mapper';
 

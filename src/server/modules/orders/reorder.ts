@@ -4,7 +4,7 @@ import { CART_MAX_QUANTITY, linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
 import type { Db } from '../../db/client';
 import { cartItems, orderItems, orders, products } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '@/domain/errors';
 import { getCart } from '../cart/service';
 
 /**

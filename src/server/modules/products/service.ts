@@ -3,8 +3,8 @@ import type { RatingSummary } from '@/contracts/common';
 import type { Product } from '@/contracts/product';
 import type { Db } from '../../db/client';
 import { orderItems, productReviews, products } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { summariseRatings } from '@/domain/reviews';
+import { notFound } from '@/domain/errors';
 import { storeExists } from '../stores/service';
 import { toProduct } from './mapper';
 

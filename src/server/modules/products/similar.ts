@@ -4,9 +4,9 @@ import { categoryNameOf } from '@/domain/categories';
 import { penceToPounds } from '@/domain/money';
 import { findCheaper, type CheaperMatch } from '@/domain/find-cheaper';
 import { findSimilar, lookupWords, type Comparable } from '@/domain/similarity';
+import { notFound } from '@/domain/errors';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { toProduct, type ProductRow } from './mapper';
 import { productColumns } from './service';
 

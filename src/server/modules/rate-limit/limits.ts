@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors';
+import type { FastifyRequest } from 'fastify';
+import { tooMany } from '@/domain/errors';
 import { hitAll, type RateLimitRule } from './service';
 
 const MINUTE = 60 * 1000;
@@ -35,12 +35,7 @@ export function limitKeys(action: LimitedAction, ip: string, account: string): {
 }
 
 /** Counts the attempt against both limits; over either one answers 429 with Retry-After. Returns the keys. */
-export async function enforceLimit(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  action: LimitedAction,
-  account: string,
-): Promise<{ ip: string; account: string }> {
+export async function enforceLimit(request: FastifyRequest, action: LimitedAction, account: string): Promise<{ ip: string; account: string }> {
   const keys = limitKeys(action, request.ip, account);
   const rules: RateLimitRule[] = [
     { key: keys.ip, ...LIMITS[action].ip },
@@ -49,8 +44,7 @@ export async function enforceLimit(
   const blocked = await hitAll(request.server.database.db, rules);
   if (blocked) {
     const seconds = Math.max(1, Math.ceil((blocked.resetAt.getTime() - Date.now()) / 1000));
-    reply.header('retry-after', String(seconds));
-    throw new HttpError(429, MESSAGES[action]);
+    throw tooMany(MESSAGES[action], seconds);
   }
   return keys;
 }

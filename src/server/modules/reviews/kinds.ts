@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { forbidden, notFound } from '@/domain/errors';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../http/errors';
 
 /** The two kinds of review share every rule; they differ only in their tables and words. */
 type TableName = ReturnType<typeof sql.identifier>;
@@ -47,11 +47,11 @@ export async function authorOf(db: Db, kind: ReviewKind, reviewId: number, appro
 /** Only the author edits or deletes: anyone else is 403, a missing review 404. */
 export async function assertAuthor(db: Db, kind: ReviewKind, reviewId: number, userId: number): Promise<void> {
   const author = await authorOf(db, kind, reviewId, false);
-  if (author !== userId) throw new HttpError(403, 'You can only change your own reviews');
+  if (author !== userId) throw forbidden('You can only change your own reviews');
 }
 
 /** Helpful marks and reports are about someone else's review. */
 export async function assertNotAuthor(db: Db, kind: ReviewKind, reviewId: number, userId: number, message: string): Promise<void> {
   const author = await authorOf(db, kind, reviewId, true);
-  if (author === userId) throw new HttpError(403, message);
+  if (author === userId) throw forbidden(message);
 }

@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ORDER_CANCELLED } from '@/domain/order-status';
 import { REVIEW_POSTS_PER_HOUR } from '@/domain/reviews';
+import { conflict, type DomainError, tooMany, unauthenticated } from '@/domain/errors';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import { hit, refund } from '../rate-limit/service';
 
 export const SIGN_IN_TO_REVIEW = 'Please sign in to leave a review';
@@ -15,7 +15,7 @@ export const SIGN_IN_TO_REPORT = 'Please sign in to report a review';
 /** The signed-in user, or a 401 saying what signing in is for. The author is always the session's user. */
 export async function requireReviewer(request: FastifyRequest, message: string): Promise<number> {
   const session = await request.getSession();
-  if (!session || session.userId === null) throw new HttpError(401, message);
+  if (!session || session.userId === null) throw unauthenticated(message);
   return session.userId;
 }
 
@@ -23,20 +23,19 @@ const HOUR_MS = 60 * 60 * 1000;
 const limitKey = (userId: number) => `review:user:${userId}`;
 
 /** Counts a post against the user's hourly allowance (stores and products together); past it, 429 with Retry-After. */
-export async function enforceReviewLimit(db: Db, reply: FastifyReply, userId: number): Promise<void> {
+export async function enforceReviewLimit(db: Db, userId: number): Promise<void> {
   const result = await hit(db, { key: limitKey(userId), limit: REVIEW_POSTS_PER_HOUR, windowMs: HOUR_MS });
   if (result.allowed) return;
   const seconds = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
-  reply.header('retry-after', String(seconds));
-  throw new HttpError(429, `You can post up to ${REVIEW_POSTS_PER_HOUR} reviews an hour. Please try again later.`);
+  throw tooMany(`You can post up to ${REVIEW_POSTS_PER_HOUR} reviews an hour. Please try again later.`, seconds);
 }
 
 /** A post that wrote nothing (a duplicate lost the race) gives its hit back. */
 export const refundReviewLimit = (db: Db, userId: number) => refund(db, limitKey(userId));
 
 /** 409 with the existing review's id, so the client can offer to edit it instead. */
-export function duplicateReview(noun: 'store' | 'product', reviewId: number): HttpError {
-  return new HttpError(409, `You have already reviewed this ${noun}`, undefined, { code: 'review_exists', reviewId });
+export function duplicateReview(noun: 'store' | 'product', reviewId: number): DomainError {
+  return conflict(`You have already reviewed this ${noun}`, { code: 'review_exists', reviewId });
 }
 
 /** Bought it: one of the user's own orders, not cancelled, holds a line matching `line`. */

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProductReview, productReviewInputSchema, productReviewsQuerySchema } from '@/contracts/reviews';
 import { productReviewAuthor, REVIEW_LIST_MAX } from '@/domain/reviews';
+import { notFound } from '@/domain/errors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { productReviewHelpful, productReviews, products, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { baseReview, reviewOrder, viewerFlags, type ReviewRow } from './display';
 import { assertAuthor, reviewNotFound, PRODUCT_KIND } from './kinds';
 import { duplicateReview, hasBoughtProduct, refundReviewLimit } from './posting';

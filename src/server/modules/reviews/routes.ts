@@ -55,7 +55,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(idParamSchema, request.params);
     const body = parseInput(storeReviewInputSchema, request.body);
     await assertStoreReviewable(db, userId, id);
-    await enforceReviewLimit(db, reply, userId);
+    await enforceReviewLimit(db, userId);
     return reply.code(201).send(await createStoreReview(db, userId, id, body));
   });
 
@@ -64,7 +64,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(idParamSchema, request.params);
     const body = parseInput(productReviewInputSchema, request.body);
     await assertProductReviewable(db, userId, id);
-    await enforceReviewLimit(db, reply, userId);
+    await enforceReviewLimit(db, userId);
     return reply.code(201).send(await createProductReview(db, userId, id, body));
   });
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { StoreReview, storeReviewInputSchema, storeReviewsQuerySchema } from '@/contracts/reviews';
 import { REVIEW_LIST_MAX, STORE_REVIEWS_PREVIEW, storeReviewAuthor } from '@/domain/reviews';
+import { notFound } from '@/domain/errors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reviewHelpful, storeReviews, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { storeExists } from '../stores/service';
 import { baseReview, reviewOrder, viewerFlags, type ReviewRow } from './display';
 import { assertAuthor, reviewNotFound, STORE_KIND } from './kinds';

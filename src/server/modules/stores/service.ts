@@ -5,8 +5,8 @@ import { distanceMiles, type Coords } from '@/domain/distance';
 import { CENTRAL_EDINBURGH } from '@/domain/location';
 import type { Db } from '../../db/client';
 import { storeReviews, stores } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { summariseRatings } from '@/domain/reviews';
+import { notFound } from '@/domain/errors';
 
 /** All stores with distance in miles from `from` (default: central Edinburgh), nearest first, with rating summaries. */
 export async function listStores(db: Db, from: Coords = CENTRAL_EDINBURGH): Promise<Store[]> {

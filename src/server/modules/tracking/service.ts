@@ -1,6 +1,6 @@
 import type { OrderTracking } from '@/contracts/fulfilment';
+import { notFound } from '@/domain/errors';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
 import { loadOrder } from '../fulfilment/load';
 import { toTracking } from '../fulfilment/views';
 
