@@ -11,8 +11,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
-import { publicLoader } from '../src/server/modules/pages/public-data';
-import type { PublicLoader } from '../src/web/entry-server';
+import { publicReadUrl, type PublicLoader, type PublicRead } from '../src/contracts/public-reads';
+import { publicReads } from '../src/server/modules/pages/service';
 
 export interface RenderJob {
   dataDir: string;
@@ -46,37 +46,39 @@ async function run(job: RenderJob): Promise<RenderTimes> {
     const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: job.dataDir, WEB_ROOT: job.webRoot });
     const app = await buildApp({ database, env, webRoot: job.webRoot, logger: false });
     try {
-      const { renderApp } = await import('../src/web/entry-server');
+      const { publicPageAt, renderApp } = await import('../src/web/entry-server');
       for (const url of job.warm) {
         const res = await app.inject({ method: 'GET', url });
         if (res.statusCode !== 200 || !res.body.includes('id="es-state"')) throw new Error(`bench pages (in process): warm-up ${url} answered ${res.statusCode} without a rendered page`);
       }
-      const load = publicLoader(app);
+      const load = publicReads({ db: app.database.db, catalogueCache: app.catalogueCache, operator: app.env.operator });
       const times: RenderTimes = { first: [], again: [], brotli: [], htmlBytes: [], reads: {} };
       // The reads one at a time, so each one's time is its own (the embedded database runs one query at a time anyway).
       let queue: Promise<unknown> = Promise.resolve();
       let recording = true;
-      const timed = ((url: string) => {
+      const timed = ((publicRead: PublicRead) => {
         const read = queue.then(async () => {
           const start = performance.now();
           try {
-            return await load(url);
+            return await load(publicRead);
           } finally {
-            if (recording) (times.reads[kindOf(url)] ??= []).push(performance.now() - start);
+            if (recording) (times.reads[kindOf(publicReadUrl(publicRead))] ??= []).push(performance.now() - start);
           }
         });
         queue = read.catch(() => undefined);
         return read;
       }) as PublicLoader;
       for (const url of job.cold) {
+        const target = publicPageAt(url);
+        if (!target) throw new Error(`bench pages (in process): ${url} is not a page the server renders`);
         recording = true;
         let start = performance.now();
-        const page = await renderApp(url, timed);
+        const page = await renderApp(target, timed);
         times.first.push(performance.now() - start);
-        if (page?.status !== 200) throw new Error(`bench pages (in process): ${url} did not render (${page?.status ?? 'not a page'})`);
+        if (page.status !== 200) throw new Error(`bench pages (in process): ${url} did not render (${page.status})`);
         recording = false;
         start = performance.now();
-        await renderApp(url, timed);
+        await renderApp(target, timed);
         times.again.push(performance.now() - start);
         const html = Buffer.from(page.html + page.state);
         times.htmlBytes.push(html.length);

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Every public route's screen module (src/web/app/pages.ts), relative to src/web as the build's manifest names it. */
+/**
+ * Every public route's screen module (src/web/app/page-table.ts), relative to src/web as the build's manifest names
+ * it. Listed again here because Vite's config loads this file and cannot resolve the app's '@/' imports;
+ * src/web/app/page-table.test.tsx checks the two agree.
+ */
 export const PUBLIC_ROUTE_MODULES: { route: string; module: string; home?: true }[] = [
   { route: '/', module: 'features/home/home-page.tsx', home: true },
   { route: '/stores, /stores?store=N', module: 'features/stores/stores-page.tsx' },

@@ -6,14 +6,15 @@ import { Writable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { prefetchPage, publicPage } from './app/pages';
+import { matchPath, StaticRouter } from 'react-router';
+import { prefetchPage } from './app/page-prefetch';
+import { PUBLIC_PAGES, resolvePage, type PageTarget } from './app/page-table';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadRenderedScreens } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { isNotFound, type PublicLoader } from './lib/ssr';
 
-export type { PublicLoader };
+export type { PageTarget, PublicLoader };
 /** Loads the code of every server-rendered screen (once, at start-up). */
 export const warmUp = preloadRenderedScreens;
 
@@ -28,9 +29,18 @@ export interface RenderedApp {
   module: string;
 }
 
-/** The canonical URL of the public page at `url` (path and query), or null when it is not server-rendered. */
-export function canonicalPageUrl(url: string): string | null {
-  return publicPage(new URL(url, 'http://localhost'))?.url ?? null;
+/**
+ * The public page at `url` (path and query), matched as the router matches it; null when the server does not
+ * render it. The server's routes resolve their page themselves (they know which entry matched): this is for
+ * callers holding only a URL (the render benchmark, tests).
+ */
+export function publicPageAt(url: string): PageTarget | null {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  for (const page of PUBLIC_PAGES) {
+    const match = matchPath(page.path, pathname);
+    if (match) return resolvePage(page, match.params, searchParams);
+  }
+  return null;
 }
 
 /** The longest a render may take before it is abandoned (and the browser renders the page instead). */
@@ -91,12 +101,10 @@ function scriptSafe(json: string): string {
 }
 
 /**
- * Renders the public page at `url` (path and query) with its data read through `load`; null when the page is
- * not one the server renders. Throws when loading or rendering fails.
+ * Renders a public page (app/page-table.ts, resolved for its URL) with what it prefetches read through `load`.
+ * Throws when loading or rendering fails.
  */
-export async function renderApp(url: string, load: PublicLoader): Promise<RenderedApp | null> {
-  const target = publicPage(new URL(url, 'http://localhost'));
-  if (!target) return null;
+export async function renderApp(target: PageTarget, load: PublicLoader): Promise<RenderedApp> {
   const client = createQueryClient();
   try {
     await prefetchPage(target, client, load);

@@ -1,21 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DomainError } from '@/domain/errors';
+import type { PublicLoader } from '@/contracts/public-reads';
 
-/**
- * On the server, an in-process read of a public API URL (`/api/stores`, `/api/products/12`, ...): the very JSON
- * value the API answers, from the same services and micro-cache, without a request to ourselves. It rejects as
- * the services refuse (a DomainError of kind `not_found` for a product that does not exist), or with an error
- * carrying the HTTP status the API would answer (`statusCode`).
- */
-export type PublicLoader = <T>(url: string) => Promise<T>;
+export type { PublicLoader };
 
 /** What a server-rendered page puts in the query cache before it renders; it throws what the loader throws. */
 export type Prefetch = (client: QueryClient, load: PublicLoader) => Promise<void>;
 
-/** Whether `error` is the loader saying the thing asked for does not exist. */
+/**
+ * Whether `error` is the loader saying the thing asked for does not exist: a service's not-found refusal
+ * (src/domain/errors.ts), or an error carrying the API's 404.
+ */
 export function isNotFound(error: unknown): boolean {
-  if (error instanceof DomainError) return error.kind === 'not_found';
-  return typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 404;
+  if (typeof error !== 'object' || error === null) return false;
+  const { statusCode, kind } = error as { statusCode?: unknown; kind?: unknown };
+  return statusCode === 404 || kind === 'not_found';
 }
 
 /**

@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@/contracts/product';
 import type { Store } from '@/contracts/store';
 import { applyFilters, DEFAULT_FILTERS } from '@/domain/product-filters';
+import { publicReadUrl, type PublicRead } from '@/contracts/public-reads';
+import { PUBLIC_PAGES } from '@/web/app/page-table';
 import { createUser, signedInCookie } from '../../test/auth-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { publicReads } from './service';
 
 /**
  * Server-rendered pages (issue 17) over the real app, database and services. The web root is a stand-in for
@@ -68,6 +71,45 @@ const stateOf = (html: string) => JSON.parse(/<script type="application\/json" i
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 describe('server-rendered pages', () => {
+  it('renders every page of the public page table (src/web/app/page-table.ts): each path is a route of its own', async () => {
+    // A URL each page renders, by path: a page added to the table without one here fails the test.
+    const samples: Record<string, string> = {
+      '/': '/',
+      '/stores': '/stores?store=1',
+      '/products/:id': '/products/5',
+      '/product/:id': '/product/5',
+      '/search': '/search?q=milk',
+      '/faq': '/faq',
+      '/tutorial': '/tutorial',
+      '/policies/:policy': '/policies/privacy',
+    };
+    expect(Object.keys(samples).sort()).toEqual(PUBLIC_PAGES.map((page) => page.path).sort());
+    for (const page of PUBLIC_PAGES) {
+      expect(t.app.hasRoute({ method: 'GET', url: page.path }), page.path).toBe(true);
+      const res = await get(samples[page.path]!);
+      expect(res.statusCode, page.path).toBe(200);
+      expect(res.body, page.path).toContain('id="es-state"');
+      expect(rootOf(res.body).length, page.path).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers each typed read with what the API sends for its URL, and refuses as the API does', async () => {
+    const load = publicReads({ db: t.app.database.db, catalogueCache: t.app.catalogueCache, operator: t.app.env.operator });
+    const reads: PublicRead[] = [
+      { kind: 'stores' },
+      { kind: 'operator' },
+      { kind: 'product', id: 5 },
+      { kind: 'product-rating', id: 5 },
+      { kind: 'similar', id: 5 },
+      { kind: 'store-products', storeId: 1 },
+      { kind: 'search', q: 'milk', limit: 49 },
+      { kind: 'search', q: 'milk', limit: 49, offset: 48 },
+    ];
+    for (const read of reads) expect(await load(read), read.kind).toEqual(await json(publicReadUrl(read)));
+    await expect(load({ kind: 'product', id: 999999 })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(load({ kind: 'search', q: 'x'.repeat(500), limit: 49 })).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
   it('renders the home page with the stores, the two promoted sections and their products, before any script runs', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);

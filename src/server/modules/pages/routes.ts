@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_PAGES, resolvePage, type PageParams, type PublicPage } from '@/web/app/page-table';
 import { cachedResponse, RenderedPage } from '../../http/cache';
 import { PageDocument } from './document';
-import { publicLoader } from './public-data';
+import { publicReads } from './service';
 
-/** The public routes the server renders (src/web/app/pages.ts decides which URLs under them it renders). */
-export const RENDERED_PATHS = ['/', '/stores', '/products/:id', '/product/:id', '/search', '/faq', '/tutorial', '/policies/:policy'];
+/** The paths the server renders: the public pages' (src/web/app/page-table.ts, which the router's routes come from too). */
+export const RENDERED_PATHS = PUBLIC_PAGES.map((page) => page.path);
 
 class PageNotFound extends Error {}
 
@@ -16,22 +17,25 @@ class PageNotFound extends Error {}
  */
 export async function pageRoutes(app: FastifyInstance, options: { webRoot: string }): Promise<void> {
   const page = PageDocument.load(options.webRoot);
-  // Loaded here, not at the top: an API-only process never loads React's server renderer or the web app.
-  const { canonicalPageUrl, renderApp, warmUp } = await import('@/web/entry-server');
+  // Loaded here, not at the top: an API-only process never loads React's server renderer or the screens (the
+  // page table above holds none: only their import()s).
+  const { renderApp, warmUp } = await import('@/web/entry-server');
   // The screens' code, loaded now rather than on the first visit to each page.
   await warmUp();
-  const load = publicLoader(app);
+  const load = publicReads({ db: app.database.db, catalogueCache: app.catalogueCache, operator: app.env.operator });
 
   const shell = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.shell());
 
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = canonicalPageUrl(request.url);
-    if (url === null) return shell(reply, 200);
+  // Fastify matched the page's path (and decoded its params); the table says which URLs under it are rendered.
+  const render = async (publicPage: PublicPage, request: FastifyRequest, reply: FastifyReply) => {
+    const target = resolvePage(publicPage, request.params as PageParams, new URL(request.url, 'http://localhost').searchParams);
+    if (target === null) return shell(reply, 200);
+    const { url } = target;
     let entry;
     try {
       entry = await app.pageCache.get(url, async () => {
-        const rendered = await renderApp(url, load);
-        if (!rendered || rendered.status === 404) throw new PageNotFound();
+        const rendered = await renderApp(target, load);
+        if (rendered.status === 404) throw new PageNotFound();
         return new RenderedPage(page.compose(rendered));
       });
     } catch (error) {
@@ -45,5 +49,5 @@ export async function pageRoutes(app: FastifyInstance, options: { webRoot: strin
     return answer.body ? reply.send(answer.body) : reply.send();
   };
 
-  for (const path of RENDERED_PATHS) app.get(path, { config: { databaseWork: true } }, render);
+  for (const publicPage of PUBLIC_PAGES) app.get(publicPage.path, { config: { databaseWork: true } }, (request, reply) => render(publicPage, request, reply));
 }

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Product } from '@/contracts/product';
-import type { Store } from '@/contracts/store';
 import { HOME_SECTION_COUNT, pickRandom, sectionType, selectSectionProducts } from '@/domain/home-sections';
 import type { Prefetch } from '@/web/lib/ssr';
 import { STORES_QUERY_KEY } from '@/web/features/stores';
@@ -20,12 +19,12 @@ export interface HomePick {
 }
 
 export const prefetchHome: Prefetch = async (client, load) => {
-  const stores = await load<Store[]>(STORES_QUERY_KEY[0]);
+  const stores = await load({ kind: 'stores' });
   client.setQueryData(STORES_QUERY_KEY, stores);
   const featured = pickRandom(stores, HOME_SECTION_COUNT);
   const pick = await Promise.all(
     featured.map(async (store, index): Promise<HomePick> => {
-      const products = await load<Product[]>(`/api/stores/${store.id}/products`);
+      const products = await load({ kind: 'store-products', storeId: store.id });
       return { storeId: store.id, products: selectSectionProducts(products, sectionType(index, store.id)) };
     }),
   );

@@ -1,15 +1,10 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { OperatorDetails } from '@/contracts/config';
+import { publicReadKey } from '@/contracts/public-reads';
 import { schemaQueryFn } from '@/web/lib/api';
-import type { Prefetch } from '@/web/lib/ssr';
 import type { PolicyBlock, PolicyDocument } from './policy-types';
 
-export const OPERATOR_QUERY_KEY = ['/api/config/operator'] as const;
-
-/** Every server-rendered page: the footer and the policy pages name the operator. */
-export const prefetchOperator: Prefetch = async (client, load) => {
-  client.setQueryData(OPERATOR_QUERY_KEY, await load<OperatorDetails>(OPERATOR_QUERY_KEY[0]));
-};
+export const OPERATOR_QUERY_KEY = publicReadKey({ kind: 'operator' });
 
 /** The company that runs the shop, as the server is configured (OPERATOR_* variables). Suspends until known. */
 export function useOperatorDetails(): OperatorDetails {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { RatingSummary } from '@/contracts/common';
 import type { Product, SimilarProduct } from '@/contracts/product';
+import { publicReadKey } from '@/contracts/public-reads';
 import { parseIdText } from '@/domain/ids';
 import { productRatingKey } from '@/web/features/reviews';
 import { ApiRequestError, getJson, schemaQueryFn } from '@/web/lib/api';
@@ -12,10 +13,10 @@ export function parseProductId(raw: string | undefined): number | null {
   return parseIdText(raw ?? '');
 }
 
-export const productKey = (id: number) => [`/api/products/${id}`] as const;
+export const productKey = (id: number) => publicReadKey({ kind: 'product', id });
 /** Shared with the reviews feature, which refreshes it after any review change. */
 export const ratingKey = productRatingKey;
-export const similarKey = (id: number) => [`/api/products/${id}/similar`] as const;
+export const similarKey = (id: number) => publicReadKey({ kind: 'similar', id });
 
 export function useProduct(id: number | null) {
   return useQuery({ queryKey: productKey(id ?? 0), queryFn: schemaQueryFn('productSchema'), enabled: id !== null });

@@ -1,3 +1,4 @@
+import { publicReadKey } from '@/contracts/public-reads';
 import type { ReviewSort } from '@/contracts/reviews';
 import type { StarLevel } from '@/domain/reviews';
 
@@ -6,7 +7,7 @@ import type { StarLevel } from '@/domain/reviews';
  * The first element is the URL (or its list prefix), as elsewhere in the app.
  */
 export const storeRatingKey = (storeId: number) => [`/api/stores/${storeId}/rating`] as const;
-export const productRatingKey = (productId: number) => [`/api/products/${productId}/rating`] as const;
+export const productRatingKey = (productId: number) => publicReadKey({ kind: 'product-rating', id: productId });
 
 export type ReviewKind = 'store' | 'product';
 

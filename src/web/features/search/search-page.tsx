@@ -5,8 +5,8 @@ import { useStores } from '@/web/features/stores';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 import { StoreChips } from './store-chips';
-import { searchUrl } from './search-url';
-import { parseStoreParam, useProductSearch } from './use-product-search';
+import { parseStoreParam, searchUrl } from './search-url';
+import { useProductSearch } from './use-product-search';
 
 /** /search?q={query}&store={storeId}: everything on screen comes from the URL, so back and forward replay it. */
 export function SearchPage() {

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Product } from '@/contracts/product';
+import { publicReadUrl, type PublicRead } from '@/contracts/public-reads';
 import { SEARCH_OFFSET_MAX, SEARCH_RESULT_CAP } from '@/domain/search-text';
 import { toast } from '@/web/components/ui/use-toast';
 import { getJson } from '@/web/lib/api';
@@ -12,10 +13,13 @@ export const searchKey = (q: string) => ['/api/products/search', q] as const;
 /** Results per page; each request asks for one more, to know whether there is a next page. */
 export const SEARCH_PAGE_SIZE = SEARCH_RESULT_CAP;
 
+/** One page's read: the browser fetches its URL, a server render reads it in process (app/page-table.ts). */
+export function searchPageRead(q: string, offset: number): Extract<PublicRead, { kind: 'search' }> {
+  return { kind: 'search', q, limit: SEARCH_PAGE_SIZE + 1, ...(offset > 0 ? { offset } : {}) };
+}
+
 export function searchPageUrl(q: string, offset: number): string {
-  const params = new URLSearchParams({ q, limit: String(SEARCH_PAGE_SIZE + 1) });
-  if (offset > 0) params.set('offset', String(offset));
-  return `/api/products/search?${params.toString()}`;
+  return publicReadUrl(searchPageRead(q, offset));
 }
 
 interface SearchPage {
@@ -33,7 +37,7 @@ function searchPage(found: Product[], offset: number): SearchPage {
 export const prefetchSearch =
   (q: string): Prefetch =>
   async (client, load) => {
-    const found = await load<Product[]>(searchPageUrl(q, 0));
+    const found = await load(searchPageRead(q, 0));
     client.setQueryData<InfiniteData<SearchPage, number>>(searchKey(q), { pages: [searchPage(found, 0)], pageParams: [0] });
   };
 
@@ -91,9 +95,3 @@ export function useProductSearch(q: string) {
   };
 }
 
-/** ?store= as a store id (decimal integer), or null for all stores. */
-export function parseStoreParam(value: string | null): number | null {
-  if (value === null) return null;
-  const id = Number.parseInt(value, 10);
-  return Number.isNaN(id) ? null : id;
-}

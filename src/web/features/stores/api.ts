@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@/contracts/product';
+import { publicReadKey, publicReadUrl } from '@/contracts/public-reads';
 import type { FirstView } from '@/domain/product-filters';
 import { schemaQueryFn } from '@/web/lib/api';
 
-export const STORES_QUERY_KEY = ['/api/stores'] as const;
+export const STORES_QUERY_KEY = publicReadKey({ kind: 'stores' });
 
 export function useStores() {
   return useQuery({ queryKey: STORES_QUERY_KEY, queryFn: schemaQueryFn('storeListSchema') });
 }
 
-export const storeProductsUrl = (storeId: number) => `/api/stores/${storeId}/products`;
+export const storeProductsUrl = (storeId: number) => publicReadUrl({ kind: 'store-products', storeId });
 
 /** A store's products, the whole list (about 500: the filters work on all of them in the browser). */
 export function useStoreProducts(storeId: number) {

@@ -1,0 +1,134 @@
+import type { ComponentType } from 'react';
+import type { PublicRead } from '@/contracts/public-reads';
+import { parseIdText } from '@/domain/ids';
+import { parseStoreParam as parseSearchStore, searchUrl } from '@/web/features/search/search-url';
+import { parseStoreParam, STORE_PARAM, storeHref } from '@/web/features/stores/store-param';
+
+/*
+ * The public pages (issue 17): the routes whose content is the same for every visitor, so the server renders
+ * them. This table is their one definition: the browser's router makes their routes from it (app/router.tsx),
+ * the server registers its rendered paths from it (server/modules/pages/routes.ts), and a render prefetches what
+ * it lists (app/page-prefetch.ts). It is a plain .ts module of the web app, not a .tsx, because both sides import
+ * it: at run time it holds no React (a screen is an `import()` called only to render it; the one React name is
+ * a type), so the server reads its paths without loading the app. Signed-in screens, the sign-in pages, /debug
+ * and unknown addresses are not here: they get the plain shell and render in the browser.
+ */
+
+/**
+ * What a page keeps in its query cache that is not one read's answer under its own key: the home page's random
+ * pick, a store's first view, a search's first page (each made by its feature: app/page-prefetch.ts).
+ */
+export type PageView = { kind: 'home-pick' } | { kind: 'store-first-view'; storeId: number } | { kind: 'search-first-page'; q: string };
+
+/** What a page prefetches: public reads (each kept under publicReadKey, as the browser's hooks ask) and views. */
+export type PagePrefetch = PublicRead | PageView;
+
+/** A route's screen: its lazy chunk, and the module as the build manifest names it (relative to src/web). */
+export interface PageScreen {
+  module: string;
+  name: string;
+  load: () => Promise<Record<string, ComponentType>>;
+}
+
+/** The :params of a matched path (React Router and Fastify spell patterns alike). */
+export type PageParams = Readonly<Record<string, string | undefined>>;
+
+export interface PublicPage {
+  /** The route pattern, absolute. */
+  path: string;
+  screen: PageScreen;
+  /**
+   * For a URL matching `path`: its canonical URL (its path and only the parameters the page reads, in a fixed
+   * order: the page is rendered and cached under it, so `/search?q=milk&utm=x` shares `/search?q=milk`'s
+   * rendering) and what it prefetches; null when the server leaves that URL to the browser.
+   */
+  resolve: (params: PageParams, search: URLSearchParams) => { url: string; prefetch: PagePrefetch[] } | null;
+}
+
+/** A public page resolved for one URL: what the server renders and caches. */
+export interface PageTarget {
+  url: string;
+  /** The screen's module, for the build manifest (its chunks are preloaded before hydration). */
+  module: string;
+  prefetch: PagePrefetch[];
+}
+
+function screen<K extends string>(module: string, load: () => Promise<Record<K, ComponentType>>, name: K): PageScreen {
+  return { module, name, load: load as PageScreen['load'] };
+}
+
+// The import() paths and module names sit side by side; page-table.test.ts checks each module holds its screen.
+const SCREENS = {
+  home: screen('features/home/home-page.tsx', () => import('@/web/features/home/home-page'), 'HomePage'),
+  stores: screen('features/stores/stores-page.tsx', () => import('@/web/features/stores/stores-page'), 'StoresPage'),
+  product: screen('features/products/product-page.tsx', () => import('@/web/features/products/product-page'), 'ProductPage'),
+  search: screen('features/search/search-page.tsx', () => import('@/web/features/search/search-page'), 'SearchPage'),
+  faq: screen('features/help/faq-page.tsx', () => import('@/web/features/help/faq-page'), 'FaqPage'),
+  tutorial: screen('features/help/tutorial-page.tsx', () => import('@/web/features/help/tutorial-page'), 'TutorialPage'),
+  legal: screen('features/legal/legal-page.tsx', () => import('@/web/features/legal/legal-page'), 'LegalPage'),
+};
+
+/** What every page reads besides its own content: the footer's contact details. */
+const EVERY_PAGE: PagePrefetch[] = [{ kind: 'operator' }];
+
+/** A page with no data of its own. */
+const fixed = (url: string) => () => ({ url, prefetch: [] });
+
+/** A product (the old /product/:id address too): it, its rating, its comparisons and the stores (for "Sold by"). */
+const productPage = (prefix: string): PublicPage => ({
+  path: `/${prefix}/:id`,
+  screen: SCREENS.product,
+  resolve: ({ id }) => {
+    const productId = parseIdText(id ?? '');
+    if (productId === null) return null;
+    return {
+      url: `/${prefix}/${productId}`,
+      prefetch: [
+        { kind: 'product', id: productId },
+        { kind: 'product-rating', id: productId },
+        { kind: 'similar', id: productId },
+        { kind: 'stores' },
+      ],
+    };
+  },
+});
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  // The home page draws its stores and their products (and keeps the stores it drew from).
+  { path: '/', screen: SCREENS.home, resolve: () => ({ url: '/', prefetch: [{ kind: 'home-pick' }] }) },
+  {
+    path: '/stores',
+    screen: SCREENS.stores,
+    // The store list; with ?store=, also that store's first view (its name comes from the list).
+    resolve: (_params, search) => {
+      const storeId = parseStoreParam(search.get(STORE_PARAM));
+      if (storeId === null) return { url: '/stores', prefetch: [{ kind: 'stores' }] };
+      return { url: storeHref(storeId), prefetch: [{ kind: 'stores' }, { kind: 'store-first-view', storeId }] };
+    },
+  },
+  productPage('products'),
+  productPage('product'),
+  {
+    path: '/search',
+    screen: SCREENS.search,
+    // An empty search shows nothing worth rendering; the store filter is applied in the browser.
+    resolve: (_params, search) => {
+      const q = (search.get('q') ?? '').trim();
+      if (!q) return null;
+      return { url: searchUrl(q, parseSearchStore(search.get('store'))), prefetch: [{ kind: 'search-first-page', q }] };
+    },
+  },
+  { path: '/faq', screen: SCREENS.faq, resolve: fixed('/faq') },
+  { path: '/tutorial', screen: SCREENS.tutorial, resolve: fixed('/tutorial') },
+  {
+    path: '/policies/:policy',
+    screen: SCREENS.legal,
+    resolve: ({ policy }) => (policy !== undefined && /^[a-z-]+$/.test(policy) ? { url: `/policies/${policy}`, prefetch: [] } : null),
+  },
+];
+
+/** `page` at a URL it matched, with its params and query: the page to render, or null. */
+export function resolvePage(page: PublicPage, params: PageParams, search: URLSearchParams): PageTarget | null {
+  const resolved = page.resolve(params, search);
+  return resolved && { url: resolved.url, module: page.screen.module, prefetch: [...EVERY_PAGE, ...resolved.prefetch] };
+}
