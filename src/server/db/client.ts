@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PipelinedPool } from './pipeline';
@@ -103,4 +104,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/**
+ * The rows of a raw statement (`sql` text the query builder cannot express). Both drivers answer `{ rows }`, but
+ * drizzle types a raw answer per driver, so the one cast from it lives here.
+ */
+export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }

@@ -32,9 +32,9 @@ const announce = (tx: Db, orderId: number) => tx.execute(sql`SELECT pg_notify(${
 /** Runs fn in a transaction holding the order's row lock: one move or outcome of an order at a time. */
 async function withLockedOrder<T>(db: Db, orderId: number, ownerId: number | undefined, fn: (tx: Db, loaded: LoadedOrder) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const loaded = await loadOrder(tx as unknown as Db, orderId, { forUpdate: true, ownerId });
+    const loaded = await loadOrder(tx, orderId, { forUpdate: true, ownerId });
     if (!loaded) throw notFound(`Order ${orderId} not found`);
-    return fn(tx as unknown as Db, loaded);
+    return fn(tx, loaded);
   });
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 
 const journalPath = fileURLToPath(new URL('../../db/migrations/meta/_journal.json', import.meta.url));
 
@@ -16,8 +16,8 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 /** Ready = the database answers and every migration this build ships has been applied. */
 export async function readiness(db: Db, expected: number): Promise<Readiness> {
   try {
-    const result = await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
-    const applied = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const [row] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    const applied = Number(row?.n ?? 0);
     return applied >= expected ? { ready: true } : { ready: false, reason: `${expected - applied} migration(s) not applied` };
   } catch {
     return { ready: false, reason: 'database unreachable' };

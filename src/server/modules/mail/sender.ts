@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import type { MailMessage, MailTransport, OutboxDrain } from './mailer';
 
 export interface SenderOptions {
@@ -116,7 +116,9 @@ export class OutboxSender implements OutboxDrain {
 
   private async claim(): Promise<Claimed[]> {
     const { batchSize, leaseMs } = this.options;
-    const res = (await this.db.execute(sql`
+    const rows = await rowsOf<Claimed>(
+      this.db,
+      sql`
       UPDATE email_outbox SET attempts = attempts + 1, locked_until = now() + ${leaseMs} * interval '1 millisecond'
       WHERE id IN (
         SELECT id FROM email_outbox
@@ -125,8 +127,9 @@ export class OutboxSender implements OutboxDrain {
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, "to", subject, body, attempts`)) as unknown as { rows: Claimed[] };
-    return res.rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+      RETURNING id, "to", subject, body, attempts`,
+    );
+    return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
   }
 
   private async deliver(message: Claimed): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Product } from '@/contracts/product';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { products, searchPostings } from '../../db/schema';
 import { toProduct, type ProductRow } from './mapper';
 import { total, type Key, type ResolvedTerm } from './resolve-terms';
@@ -38,8 +38,7 @@ const productList = sql.raw(Object.values(productColumns).map(productsColumn).jo
  */
 async function pageOf(db: Db, from: SQL, order: SQL, reads?: Reads): Promise<Product[]> {
   const version = reads ? sql`, ${VOCABULARY_VERSION} AS version` : sql``;
-  const result = await db.execute(sql`SELECT coalesce(json_agg(${productObject} ORDER BY ${order}), '[]') AS page${version} FROM ${from}`);
-  const [row] = (result as unknown as { rows: { page: ProductRow[]; version?: string | null }[] }).rows;
+  const [row] = await rowsOf<{ page: ProductRow[]; version?: string | null }>(db, sql`SELECT coalesce(json_agg(${productObject} ORDER BY ${order}), '[]') AS page${version} FROM ${from}`);
   if (reads) reads.versions.add(row?.version ?? '');
   return (row?.page ?? []).map(toProduct);
 }

@@ -5,7 +5,7 @@ import { penceToPounds } from '@/domain/money';
 import { findCheaper, type CheaperMatch } from '@/domain/find-cheaper';
 import { findSimilar, lookupWords, type Comparable } from '@/domain/similarity';
 import { notFound } from '@/domain/errors';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { products } from '../../db/schema';
 import { toProduct, type ProductRow } from './mapper';
 import { productColumns } from './service';
@@ -49,8 +49,8 @@ async function candidateIds(db: Db, row: Row, product: Comparable, scope: 'other
   part(eq(products.categoryId, row.categoryId), PER_WORD_CAP);
 
   const otherChains = scope === 'other_chains' ? sql`WHERE store_id <> ${row.storeId}` : sql``;
-  const result = await db.execute(sql`SELECT DISTINCT id FROM (${sql.join(parts, sql` UNION ALL `)}) AS c ${otherChains}`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  const rows = await rowsOf<{ id: number }>(db, sql`SELECT DISTINCT id FROM (${sql.join(parts, sql` UNION ALL `)}) AS c ${otherChains}`);
+  return rows.map((r) => Number(r.id));
 }
 
 async function scoredCandidates(db: Db, id: number): Promise<{ product: Candidate; candidates: Candidate[] }> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 
 /**
  * search_keys (every posting key with its product count) and search_terms (SymSpell: deletion variant -> name word)
@@ -41,9 +41,6 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const cache = new WeakMap<Db, Vocabulary>();
 const loading = new WeakMap<Db, Promise<Vocabulary>>();
 
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Both tables and their version in one statement (one snapshot). */
 async function load(db: Db): Promise<Vocabulary> {

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { forbidden, notFound } from '@/domain/errors';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 
 /** The two kinds of review share every rule; they differ only in their tables and words. */
 type TableName = ReturnType<typeof sql.identifier>;
@@ -27,10 +27,7 @@ export const PRODUCT_KIND: ReviewKind = {
   noun: 'product',
 };
 
-/** The rows of a raw statement: node-postgres and PGlite both answer { rows }. */
-export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
+export { rowsOf };
 
 export const reviewNotFound = (reviewId: number) => notFound(`Review ${reviewId} not found`);
 
