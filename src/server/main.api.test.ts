@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +54,30 @@ describe('the server process', () => {
     const code = await exited(second.child);
     expect(code, second.output()).toBe(0);
     expect(second.output()).toContain('shutting down');
+  }, 120_000);
+
+  it('keeps a second process off its embedded data folder while it runs: a command and another server are refused', async () => {
+    const port = await freePort();
+    const running = await start(port);
+    const command = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-create.ts', '--email', 'late@example.com'], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+    expect(command.status).not.toBe(0);
+    expect(command.stderr).toContain(`The app is running on ${dataDir} (pid ${running.child.pid}). Stop it first`);
+    expect(command.stdout).not.toContain('Created staff account');
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_ROOT: join(dataDir, 'no-web') },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(second.status).not.toBe(0);
+    expect(second.stdout + second.stderr).toContain('The app is running on');
+    running.child.kill('SIGTERM');
+    expect(await exited(running.child)).toBe(0);
+    // Stopped, the folder is free: the same command now works.
+    const after = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-create.ts', '--email', 'late@example.com'], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, encoding: 'utf8' });
+    expect(after.stdout).toContain('Created staff account late@example.com');
   }, 120_000);
 
   it('refuses to start with a bad configuration, naming the variable', async () => {

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { PipelinedPool } from './pipeline';
 import { postgresListener, type Listen } from './notifications';
 import * as schema from './schema';
@@ -49,7 +50,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   // The embedded database's pages are in memory: a random read costs what a sequential one does. With
   // PostgreSQL's default (4, for spinning disks) the planner read all of products for a common word ('tea',
   // 'crisps': 3 ms) instead of the full-text index (0.6 ms).
@@ -66,7 +74,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       const stop = await client.listen(channel, (payload) => handler(payload));
       return stop;
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { defaultAdmission } from '../http/admission';
 import type { Database } from '../db/client';
 import { loadEnv } from '../env';
 import { freshDatabase } from './database-template';
@@ -20,7 +21,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(options.seed !== false);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ database, env, webRoot: options.webRoot ?? null, logger: false });
+  // Admission's wait bound is the production one on a quiet machine; on a busy test machine a burst of parallel
+  // requests (30 orders on one slot) would be shed by the clock, not by the rule under test. Admission itself is
+  // tested with its own bounds (http/admission.api.test.ts).
+  const admission = { ...defaultAdmission(database.kind), maxWaitMs: 120_000 };
+  const app = await buildApp({ database, env, webRoot: options.webRoot ?? null, logger: false, admission });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -106,7 +106,7 @@ describe('server-rendered pages', () => {
       { kind: 'search', q: 'milk', limit: 49, offset: 48 },
     ];
     for (const read of reads) expect(await load(read), read.kind).toEqual(await json(publicReadUrl(read)));
-    await expect(load({ kind: 'product', id: 999999 })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(load({ kind: 'product', id: 999999 })).rejects.toMatchObject({ kind: 'not_found' });
     await expect(load({ kind: 'search', q: 'x'.repeat(500), limit: 49 })).rejects.toMatchObject({ kind: 'invalid' });
   });
 
