@@ -23,6 +23,17 @@ const api: TestProjectInlineConfiguration['test'] = {
  */
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL) && process.env.TEST_DB !== 'postgres';
 
+/** The component tests' settings (jsdom), shared by `web` and `web-forks`. */
+const web: TestProjectInlineConfiguration['test'] = {
+  environment: 'jsdom',
+  include: ['src/web/**/*.test.{ts,tsx}'],
+  setupFiles: ['src/web/test/setup.ts'],
+  // The budget of one test on a busy 2-core machine (two workers, jsdom); not a speed target.
+  testTimeout: 15_000,
+};
+/** Web test files that cannot run in a VM context (see `web-forks`). */
+const VM_UNFIT = ['src/web/boot.test.ts'];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The files mostly wait (on a
@@ -45,17 +56,17 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'web',
-          environment: 'jsdom',
-          include: ['src/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/web/test/setup.ts'],
+          ...web,
+          exclude: [...VM_UNFIT],
           // A worker runs file after file, each in a fresh VM context with its own jsdom, reusing the worker and its
           // loaded code instead of starting a process per file (a third faster; `isolate: false` shares module
           // state between files, which these tests do not allow).
           pool: 'vmThreads',
-          // The budget of one test on a busy 2-core machine (two workers, jsdom); not a speed target.
-          testTimeout: 15_000,
         },
       },
+      // The few that need Node's own globals in the page (boot.ts reads performance.getEntriesByType, which a VM
+      // context's `performance` lacks): a process per file, as before.
+      { plugins: [react()], resolve: { alias }, test: { name: 'web-forks', ...web, include: [...VM_UNFIT] } },
     ],
   },
 });
