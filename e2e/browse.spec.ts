@@ -2,12 +2,16 @@ import type { Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../src/web/lib/app-ready';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
+import { settled } from './support/screens';
 
 /** The pound amounts the shopper pays, in grid order. */
 async function gridPrices(page: Page, count: number): Promise<number[]> {
   const texts = await page.getByRole('list', { name: 'Products' }).getByTestId('price').allTextContents();
   return texts.slice(0, count).map((t) => Number(t.replace('£', '')));
 }
+
+/** Whether React has hydrated this element (it keeps its fiber on the element; the server's HTML has none). */
+const isHydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
 
 async function shownCount(page: Page): Promise<number> {
   const text = await page.getByText(/^Showing \d+ products$/).textContent();
@@ -81,6 +85,8 @@ test("the side panel's filters, a deferred part: the server's HTML until their c
     await held;
     await route.continue();
   });
+  // The whole list, which recomputes the panel's props when it arrives (the moment React could drop the server's HTML).
+  const wholeList = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/stores/1/products');
   // goto waits for the page to be live (e2e/support/fixtures.ts), which the held panel prevents: not awaited yet.
   const loaded = page.goto('/stores?store=1');
   await expect.poll(() => asked, { message: 'the page asks for the panel while it hydrates' }).toBe(true);
@@ -88,8 +94,14 @@ test("the side panel's filters, a deferred part: the server's HTML until their c
   const offersOnly = panel.getByRole('switch', { name: 'Special offers only' });
   // The server rendered the panel: it stays on screen (not replaced by its skeleton) while its code is held.
   await expect(offersOnly).toBeVisible();
-  await page.waitForTimeout(300);
+  // Everything else has happened: the rest of the page and the footer hydrated, the whole list arrived and rendered.
+  await wholeList;
+  for (const part of [page.getByRole('heading', { name: 'Tesco Products' }), page.getByTestId('desktop-footer')]) {
+    await expect.poll(() => part.evaluate(isHydrated), { message: 'the rest of the page hydrates' }).toBe(true);
+  }
+  await settled(page);
   await expect(offersOnly).toBeVisible();
+  expect(await offersOnly.evaluate(isHydrated), "the panel is still the server's HTML").toBe(false);
   expect(await page.locator('html').getAttribute(APP_READY_ATTRIBUTE), 'the page is not live while a part of it is not').toBeNull();
   release();
   await loaded;

@@ -73,7 +73,6 @@ test('a shopper fills a basket from three chains, checks out by express with 424
   for (const name of names) await expect(card.getByText(name, { exact: false })).toBeVisible();
   await expect(amount(card, 'Delivery fee')).toHaveText('£5.99');
   await expect(amount(card, 'Total')).toHaveText(`£${((subtotal + 599) / 100).toFixed(2)}`);
-  await page.waitForTimeout(300); // let the toast settle before the full-page picture
   await screenshot(page, 'orders');
   await expectNoSeriousA11yViolations(page);
 

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, freshEmail, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { saveScreen } from './support/screens';
 
-/** The visible part of the page, into test-results/screens/{name}-{width}.png. */
+/** The visible part of the page, into test-results/screens/{name}-{width}.png (with E2E_SCREENSHOTS=1). */
 async function viewShot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+  await saveScreen(page, `${name}-${width}`);
 }
 
 test("a valid postcode outside the delivery area is answered first and never becomes 'New Location' @mobile", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
+import { saveScreen } from './support/screens';
 import { discountedPence } from '../src/domain/money';
 import { expect, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
@@ -55,7 +56,7 @@ test('Find it Cheaper leads with a cheaper Same product for a branded tin @mobil
   await expect(dialog.getByTestId('match-label').filter({ hasText: 'Same product' }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'find-it-cheaper');
-  await dialog.screenshot({ path: `test-results/screens/find-it-cheaper-dialog-${page.viewportSize()!.width}.png` });
+  await saveScreen(dialog, `find-it-cheaper-dialog-${page.viewportSize()!.width}`);
 });
 
 test("Find it Cheaper leads an own-brand staple with another chain's Similar one, and adds it by keyboard", async ({ page }) => {

@@ -4,17 +4,12 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { tabTo } from './support/keyboard';
 import { addFirstProduct, amount, checkOut } from './support/shop';
 import { STAFF } from './support/staff';
+import { atBothWidths, saveScreen } from './support/screens';
 import { SPLASH_SEEN_KEY } from '../src/web/lib/storage-keys';
 
-/** Full-page pictures of one screen at both widths, for a person to look at. */
+/** Full-page pictures of one screen at both widths, for a person to look at (with E2E_SCREENSHOTS=1 only). */
 async function screenshots(page: Page, name: string) {
-  const before = page.viewportSize()!;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(before);
+  await atBothWidths(page, (width) => saveScreen(page, `${name}-${width}`, { fullPage: true }));
 }
 
 test('a shopper orders from two chains, staff work it on a phone with one substitution and one unavailable line, and the open tracking dialog follows', async ({ page, browser, shopper }) => {

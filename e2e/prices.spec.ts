@@ -5,24 +5,21 @@ import { paidUnitPrice, unitPrice } from '../src/domain/unit-price';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { CHAIN_IDS } from './support/shop';
+import { atBothWidths, saveScreen } from './support/screens';
 
-/** Pictures of one screen at both widths, for a person to look at. */
+/** Pictures of one screen at both widths, for a person to look at (with E2E_SCREENSHOTS=1 only). */
 async function screenshots(page: Page, name: string, { fullPage = true, show }: { fullPage?: boolean; show?: Locator } = {}) {
-  const before = page.viewportSize()!;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.waitForTimeout(200);
+  await atBothWidths(page, async (width) => {
     if (show) await show.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize(before);
+    await saveScreen(page, `${name}-${width}`, { fullPage });
+  });
 }
 
 const pricedPack = (p: Product) => ({ pricePence: poundsToPence(p.price), discountPercent: p.discount, unit: p.unit, name: p.name });
 const basketButton = (page: Page, count: number) => page.getByRole('button', { name: `Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 
 test("an offer's card and page show the was-price struck through and a unit price of the price paid", async ({ page }) => {
-  // Two axe passes and six screenshots: more than the default budget on a busy two-core machine.
+  // Two axe passes (and six pictures with E2E_SCREENSHOTS=1): more than the default budget on a busy two-core machine.
   test.slow();
   const storeId = CHAIN_IDS.Tesco;
   const catalogue = (await (await page.request.get(`/api/stores/${storeId}/products`)).json()) as Product[];

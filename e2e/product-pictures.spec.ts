@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { screenshot } from './support/a11y';
+import { saveScreen } from './support/screens';
 
 declare global {
   interface Window {
@@ -104,7 +105,7 @@ test("a store's products show item pictures with no layout shift, each its own @
   await loadEveryPicture(page);
   await screenshot(page, 'pictures-store');
   // The first screenful too: a full page of 490 products is too tall to look at closely.
-  await page.screenshot({ path: `test-results/screens/pictures-store-top-${page.viewportSize()!.width}.png` });
+  await saveScreen(page, `pictures-store-top-${page.viewportSize()!.width}`);
   expect(await pictureShifts(page)).toEqual([]);
 });
 

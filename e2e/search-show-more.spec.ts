@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { saveScreen } from './support/screens';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('everystore_seen_splash', 'true'));
@@ -20,7 +21,7 @@ test('search pages through results with "Show more", from the keyboard @mobile',
   await expect(more).toBeFocused();
   const width = page.viewportSize()!.width;
   await more.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `test-results/screens/search-show-more-${width}.png` });
+  await saveScreen(page, `search-show-more-${width}`);
   await page.keyboard.press('Enter');
   await expect(heading).not.toHaveText('Results (48) for "milk"');
   const shown = Number((await heading.textContent())!.match(/\((\d+)\)/)![1]);
@@ -28,5 +29,5 @@ test('search pages through results with "Show more", from the keyboard @mobile',
   await expect(cards).toHaveCount(shown);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('article').nth(48).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `test-results/screens/search-show-more-after-${width}.png` });
+  await saveScreen(page, `search-show-more-after-${width}`);
 });

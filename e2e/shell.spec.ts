@@ -5,16 +5,17 @@ import type { Store } from '../src/contracts/store';
 import { CART_DELIVERY_FEE_PENCE } from '../src/domain/cart';
 import { discountedPence, formatPence, poundsToPence } from '../src/domain/money';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
+import { saveScreen } from './support/screens';
 
 async function headerShot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  await page.getByTestId('site-header').screenshot({ path: `test-results/screens/${name}-${width}.png` });
+  await saveScreen(page.getByTestId('site-header'), `${name}-${width}`);
 }
 
 /** What the shopper sees (the viewport): full-page shots misplace fixed overlays such as drawers. */
 async function viewShot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+  await saveScreen(page, `${name}-${width}`);
 }
 
 /** Puts 2 of an available product in this browser's cart (page.request shares the page's cookie). */

@@ -6,10 +6,11 @@ import { discountedPence, formatPence, poundsToPence } from '../src/domain/money
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { amount } from './support/shop';
+import { saveScreen } from './support/screens';
 
 async function shot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+  await saveScreen(page, `${name}-${width}`);
 }
 
 const paid = (p: Product) => discountedPence(poundsToPence(p.price), p.discount);

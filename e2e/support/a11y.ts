@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { saveScreen } from './screens';
 
 /** Fails on any serious or critical axe-core violation, listing them readably. */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
@@ -32,11 +33,11 @@ export async function expectNoSideways(page: Page): Promise<void> {
 }
 
 /**
- * Full-page screenshot into test-results/screens/{name}-{width}.png, for a person to look at; every screen shot
- * this way is also checked for sideways scrolling (checkout once grew to 435 px on a 375 px phone).
+ * A screen worth a look: always checked for sideways scrolling (checkout once grew to 435 px on a 375 px phone),
+ * and, with E2E_SCREENSHOTS=1 (support/screens.ts), a full-page picture into test-results/screens/{name}-{width}.png.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await expectNoSideways(page);
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  await saveScreen(page, `${name}-${width}`, { fullPage: true });
 }

@@ -88,7 +88,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('statements down the pipelin
     expect(pids.rows.length).toBeGreaterThan(0);
     // One statement is running on each lane when the backends are killed.
     const inFlight = [run(sql`SELECT pg_sleep(2)`), run(sql`SELECT pg_sleep(2)`)].map((p) => p.then(() => 'answered', () => 'failed'));
-    await new Promise((r) => setTimeout(r, 200));
+    // Killed once both are running on the server (not before they arrive).
+    await expect
+      .poll(async () => (await scratch.admin((c) => c.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND state = 'active' AND query LIKE '%pg_sleep%'`, [APP]))).rows.length)
+      .toBe(2);
     await scratch.admin((c) => c.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND query LIKE '%pg_sleep%'`, [APP]));
     expect(await Promise.all(inFlight)).toEqual(['failed', 'failed']);
     const after = await Promise.all(Array.from({ length: 6 }, (_, i) => run<{ n: number }>(sql`SELECT ${i}::int AS n`)));

@@ -10,25 +10,35 @@ import { seedCatalogue } from '../db/seed/seed';
 
 /**
  * Every API test file used to migrate and seed a database of its own (about 4.5 s each, most of the suite's time).
- * The API project's global setup now builds two templates once per run: migrated only ("bare") and migrated and
+ * The API projects' global setup now builds two templates once per run: migrated only ("bare") and migrated and
  * seeded. Each test still gets a database of its own, copied from a template: PGlite loads the dumped data folder
- * (0.8 s), PostgreSQL makes `CREATE DATABASE ... TEMPLATE`. Without the setup (a file run outside the API project),
- * createTestApp falls back to migrating and seeding.
+ * (0.8 s), PostgreSQL makes `CREATE DATABASE ... TEMPLATE`. Without the setup (a file run outside the API
+ * projects), createTestApp falls back to migrating and seeding.
+ *
+ * The templates of each kind travel in an environment variable of their own (set in Vitest's main process before
+ * any worker starts), so one run can hold both projects: `api` on PGlite and `api-pg` on PostgreSQL.
  */
-export const TEMPLATE_ENV = 'EVERYSTORE_TEST_TEMPLATES';
+export type TemplateKind = 'pglite' | 'postgres';
+
+/** The database kind this process tests against: TEST_DB=postgres, else the embedded PGlite. */
+export const currentKind = (): TemplateKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+/** The environment variable holding one kind's templates. */
+export const templateEnv = (kind: TemplateKind) => `EVERYSTORE_TEST_TEMPLATES_${kind.toUpperCase()}`;
 
 interface Templates {
-  kind: 'pglite' | 'postgres';
+  kind: TemplateKind;
   /** A dump file (PGlite) or a database name (PostgreSQL). */
   bare: string;
   seeded: string;
 }
 
 export function templatesFromEnv(): Templates | undefined {
-  const raw = process.env[TEMPLATE_ENV];
+  const kind = currentKind();
+  const raw = process.env[templateEnv(kind)];
   if (!raw) return undefined;
   const parsed = JSON.parse(raw) as Templates;
-  return parsed.kind === (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite') ? parsed : undefined;
+  return parsed.kind === kind ? parsed : undefined;
 }
 
 async function prepare(database: Database, seed: boolean): Promise<void> {
@@ -36,9 +46,9 @@ async function prepare(database: Database, seed: boolean): Promise<void> {
   if (seed) await seedCatalogue(database.db, loadCatalogue());
 }
 
-export async function buildTemplates(): Promise<{ templates: Templates; remove(): Promise<void> }> {
+export async function buildTemplates(kind: TemplateKind = currentKind()): Promise<{ templates: Templates; remove(): Promise<void> }> {
   const tag = `${process.pid}_${randomBytes(4).toString('hex')}`;
-  if (process.env.TEST_DB === 'postgres') {
+  if (kind === 'postgres') {
     const adminUrl = requireAdminUrl();
     const names = { bare: `everystore_tpl_bare_${tag}`, seeded: `everystore_tpl_seeded_${tag}` };
     for (const [key, name] of Object.entries(names)) {
