@@ -2,7 +2,8 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { illegalMoveErrorSchema, orderTrackingSchema } from '@/contracts/fulfilment';
 import { apiErrorSchema } from '@/contracts/common';
-import { orderItems, orders, orderStatuses, paymentAuthorisations, products } from '../../db/schema';
+import { formatPounds } from '@/domain/money';
+import { emailOutbox, orderItems, orders, orderStatuses, paymentAuthorisations, products } from '../../db/schema';
 import { placeOrder, staffMember, staffMove, staffPost, tracking } from '../../test/fulfilment-factories';
 import { productsFromChains, shopper, type ProductPick } from '../../test/order-factories';
 import { parseBody } from '../../test/parse-body';
@@ -189,6 +190,10 @@ describe('tracking and cancelling, for the shopper', () => {
     expect(after).toMatchObject({ status: 'Cancelled', badge: 'Cancelled', canCancel: false, finalTotal: 0, refund: order.total });
     expect(after.steps.map((s) => s.title)).toEqual(['Order Confirmed', 'Cancelled']);
     expect((await authorisationOf(order.id)).status).toBe('voided');
+    // The cancellation e-mail, to the order's address, says nothing will be charged of the order total.
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Your Everystore order ${order.orderNumber} has been cancelled`));
+    expect(mails.map((m) => m.to)).toEqual([order.shippingDetails.email]);
+    expect(mails[0]!.body).toContain(`Order total: ${formatPounds(order.total)}\nNothing will be charged: the ${formatPounds(order.total)} held on your card has been released in full.`);
     // Cancelled is final.
     expect((await staffPost(t, staff.cookie, `/api/fulfilment/orders/${order.id}/chains/1/start`)).statusCode).toBe(409);
   });

@@ -7,8 +7,9 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, products } from '../../db/schema';
 import { releaseSlot } from '../delivery-slots/service';
 import type { Mailer } from '../mail/mailer';
-import { deliveredMail, outForDeliveryMail } from '../mail/templates';
+import { cancelledMail, deliveredMail, outForDeliveryMail } from '../mail/templates';
 import type { PaymentProvider } from '../payments/provider';
+import { unverifyAfterCancel } from '../reviews/verification';
 import { deliveryPostcode, domainLine, loadOrder, type LoadedOrder } from './load';
 import { moneyOf, toTracking } from './views';
 
@@ -41,8 +42,10 @@ async function withLockedOrder<T>(db: Db, orderId: number, ownerId: number | und
 /**
  * One move of an order's life, in one transaction: the order row locked, its status rows folded, the move
  * applied (or refused: 409 illegal_move), the new rows appended with their location and actor, the order's
- * status column set to the latest, the change announced, and the out-for-delivery and delivered e-mails put in
- * the outbox. After the commit a cancel voids the payment and a delivery captures the final total.
+ * status column set to the latest, the change announced, and the out-for-delivery, delivered and cancelled
+ * e-mails put in the outbox. A cancel also releases the slot and takes "Verified Purchase" from the owner's
+ * reviews no other order of theirs still qualifies (reviews/verification.ts). After the commit a cancel voids
+ * the payment and a delivery captures the final total.
  */
 export async function moveOrder(deps: FulfilmentDeps, orderId: number, actor: Actor, move: Move): Promise<void> {
   const { loaded, mail } = await withLockedOrder(deps.db, orderId, actor.role === 'shopper' ? actor.userId : undefined, async (tx, loaded) => {
@@ -75,8 +78,11 @@ export async function moveOrder(deps: FulfilmentDeps, orderId: number, actor: Ac
       .returning();
     const status = result.rows.at(-1)!.status;
     await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
-    // A cancelled order gives its delivery slot back to other shoppers.
-    if (status === STATUS_CANCELLED && loaded.order.deliverySlotStart) await releaseSlot(tx, loaded.order.deliverySlotStart);
+    if (status === STATUS_CANCELLED) {
+      // A cancelled order gives its delivery slot back to other shoppers, and no longer verifies its owner's reviews.
+      if (loaded.order.deliverySlotStart) await releaseSlot(tx, loaded.order.deliverySlotStart);
+      await unverifyAfterCancel(tx, loaded.order.userId, orderId);
+    }
     await announce(tx, orderId);
     const after: LoadedOrder = {
       ...loaded,
@@ -84,10 +90,17 @@ export async function moveOrder(deps: FulfilmentDeps, orderId: number, actor: Ac
       state: result.state,
       statuses: [...loaded.statuses, ...inserted.map((r) => ({ ...r, actorFirstName: null }))],
     };
-    const template = move.type === 'out_for_delivery' ? outForDeliveryMail : move.type === 'deliver' ? deliveredMail : null;
-    if (!template) return { loaded: after, mail: null };
     const shipping = loaded.order.shippingDetails;
-    const message = template(toTracking(after), { name: shipping.name, email: shipping.email });
+    const to = { name: shipping.name, email: shipping.email };
+    const message =
+      move.type === 'out_for_delivery'
+        ? outForDeliveryMail(toTracking(after), to)
+        : move.type === 'deliver'
+          ? deliveredMail(toTracking(after), to)
+          : move.type === 'cancel'
+            ? cancelledMail(toTracking(after), to, result.rows.at(-1)!.description)
+            : null;
+    if (!message) return { loaded: after, mail: null };
     return { loaded: after, mail: { id: await deps.mailer.queue(tx, message), message, needsDelivery: deps.mailer.needsDelivery } };
   });
 

@@ -105,3 +105,22 @@ export function deliveredMail(order: OrderTracking, to: MailRecipient): MailMess
   ];
   return { to: to.email, subject: `Your Everystore order ${order.orderNumber} has been delivered`, body: body.join('\n') };
 }
+
+/**
+ * Sent when the order is cancelled, by the shopper or by Everystore (`reason` is the cancellation as the order's
+ * history records it): the authorisation is voided, so nothing is charged and the whole order total is released.
+ */
+export function cancelledMail(order: OrderTracking, to: MailRecipient, reason: string): MailMessage {
+  const body = [
+    `Hello ${to.name},`,
+    '',
+    `Your Everystore order ${order.orderNumber} has been cancelled.`,
+    reason,
+    '',
+    `Order total: ${formatPounds(order.originalTotal)}`,
+    `Nothing will be charged: the ${formatPounds(order.originalTotal)} held on your card has been released in full.`,
+    '',
+    'Everystore - One Order. Every Store.',
+  ];
+  return { to: to.email, subject: `Your Everystore order ${order.orderNumber} has been cancelled`, body: body.join('\n') };
+}

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ORDER_CANCELLED } from '@/domain/order-status';
 import { REVIEW_POSTS_PER_HOUR } from '@/domain/reviews';
@@ -38,14 +38,26 @@ export function duplicateReview(noun: 'store' | 'product', reviewId: number): Do
   return conflict(`You have already reviewed this ${noun}`, { code: 'review_exists', reviewId });
 }
 
-/** Bought it: one of the user's own orders, not cancelled, holds a line matching `line`. */
-async function hasBought(db: Db, userId: number, line: ReturnType<typeof eq>): Promise<boolean> {
-  const [row] = await db
+/**
+ * The rule for "Verified Purchase": one of the user's own orders, not cancelled, holds a line matching `line`
+ * (a product review: the product; a store review: anything from the store). Posting a review asks it once;
+ * cancelling an order asks it again of the owner's reviews it touched (verification.ts).
+ */
+export function boughtQuery(db: Db, userId: number, line: SQL) {
+  return db
     .select({ one: sql<number>`1` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), ne(orders.status, ORDER_CANCELLED), line))
-    .limit(1);
+    .where(and(eq(orders.userId, userId), ne(orders.status, ORDER_CANCELLED), line));
+}
+
+/**
+ * Whether the user bought it, holding a share lock on the order that says so until `db`'s transaction ends: a
+ * cancel of that order (which locks it for update first) waits for the review to be written and then sees it;
+ * a review posted while the cancel is in flight waits for it, and the cancelled order no longer counts.
+ */
+async function hasBought(db: Db, userId: number, line: SQL): Promise<boolean> {
+  const [row] = await boughtQuery(db, userId, line).limit(1).for('share', { of: orders });
   return row !== undefined;
 }
 

@@ -85,14 +85,17 @@ export async function assertProductReviewable(db: Db, userId: number, productId:
 
 /** Writes the review; "Verified Purchase" when one of the user's own, not cancelled orders held the product. */
 export async function createProductReview(db: Db, userId: number, productId: number, input: ProductReviewInput): Promise<ProductReview> {
-  const isVerifiedPurchase = await hasBoughtProduct(db, userId, productId);
   let id: number;
   try {
-    const [row] = await db
-      .insert(productReviews)
-      .values({ userId, productId, rating: input.rating, reviewText: input.reviewText, isVerifiedPurchase })
-      .returning({ id: productReviews.id });
-    id = row!.id;
+    // One transaction: the order that verifies the purchase stays share-locked until the review is written.
+    id = await db.transaction(async (tx) => {
+      const isVerifiedPurchase = await hasBoughtProduct(tx, userId, productId);
+      const [row] = await tx
+        .insert(productReviews)
+        .values({ userId, productId, rating: input.rating, reviewText: input.reviewText, isVerifiedPurchase })
+        .returning({ id: productReviews.id });
+      return row!.id;
+    });
   } catch (error) {
     // A parallel post by the same user got in first: the unique index decides, and this one is a 409.
     if (!isUniqueViolation(error, 'product_reviews_user_product_idx')) throw error;

@@ -85,14 +85,17 @@ export async function assertStoreReviewable(db: Db, userId: number, storeId: num
 
 /** Writes the review; "Verified Purchase" when one of the user's own, not cancelled orders held anything from the store. */
 export async function createStoreReview(db: Db, userId: number, storeId: number, input: StoreReviewInput): Promise<StoreReview> {
-  const isVerifiedPurchase = await hasBoughtFromStore(db, userId, storeId);
   let id: number;
   try {
-    const [row] = await db
-      .insert(storeReviews)
-      .values({ userId, storeId, rating: input.rating, reviewText: input.reviewText, isVerifiedPurchase })
-      .returning({ id: storeReviews.id });
-    id = row!.id;
+    // One transaction: the order that verifies the purchase stays share-locked until the review is written.
+    id = await db.transaction(async (tx) => {
+      const isVerifiedPurchase = await hasBoughtFromStore(tx, userId, storeId);
+      const [row] = await tx
+        .insert(storeReviews)
+        .values({ userId, storeId, rating: input.rating, reviewText: input.reviewText, isVerifiedPurchase })
+        .returning({ id: storeReviews.id });
+      return row!.id;
+    });
   } catch (error) {
     // A parallel post by the same user got in first: the unique index decides, and this one is a 409.
     if (!isUniqueViolation(error, 'store_reviews_user_store_idx')) throw error;
