@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CLIENT_PAGES } from '@/web/app/page-table';
 import { pageRoutes } from '../modules/pages/routes';
 
 /** Where `npm run build` puts the web app; WEB_ROOT points elsewhere. */
@@ -34,12 +35,17 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | null):
     await app.register(pageRoutes, { webRoot });
   }
 
+  if (indexHtml) {
+    // The screens only the browser renders get the app's shell.
+    for (const path of Object.values(CLIENT_PAGES)) app.get(path, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
     }
-    // Client routes (and unknown paths, which the app answers with its own 404 screen) get the SPA shell.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Any other address is not a page: 404, with the shell, whose router shows the not-found screen.
+    return reply.code(404).header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

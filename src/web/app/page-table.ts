@@ -132,3 +132,19 @@ export function resolvePage(page: PublicPage, params: PageParams, search: URLSea
   const resolved = page.resolve(params, search);
   return resolved && { url: resolved.url, module: page.screen.module, prefetch: [...EVERY_PAGE, ...resolved.prefetch] };
 }
+
+/**
+ * The screens only the browser renders (forms, signed-in and staff screens), by path. The router's routes for
+ * them and the server's list of addresses it answers with the app's shell both come from here; any other address
+ * is answered 404 (with the shell, which shows the not-found screen).
+ */
+export const CLIENT_PAGES = {
+  auth: '/auth',
+  forgotPassword: '/auth/forgot',
+  debug: '/debug',
+  profile: '/profile',
+  orders: '/orders',
+  checkout: '/checkout',
+  fulfilment: '/fulfilment',
+  fulfilmentOrder: '/fulfilment/:id',
+} as const;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath, useRoutes, type RouteObject } from 'react-router';
 import { loadDeferredParts, preloadable, type Preloadable } from '@/web/lib/preloadable';
-import { PUBLIC_PAGES, type PageScreen, type PublicPage } from './page-table';
+import { CLIENT_PAGES, PUBLIC_PAGES, type PageScreen, type PublicPage } from './page-table';
 import { RootLayout } from './root-layout';
 
 type Screen = Preloadable<object>;
@@ -42,10 +42,13 @@ export async function preloadScreen(pathname: string): Promise<void> {
   if (page) await screenOf(page).preload();
 }
 
+/** A path of the tables as a child of the root layout's route. */
+const relative = (path: string) => path.slice(1);
+
 /** A public page's route, from its table entry: '/' is the layout's index. */
 function publicRoute(page: PublicPage): RouteObject {
   const Screen = screenOf(page);
-  return page.path === '/' ? { index: true, element: <Screen /> } : { path: page.path.slice(1), element: <Screen /> };
+  return page.path === '/' ? { index: true, element: <Screen /> } : { path: relative(page.path), element: <Screen /> };
 }
 
 /**
@@ -58,18 +61,18 @@ export const APP_ROUTES: RouteObject[] = [
     element: <RootLayout />,
     children: [
       ...PUBLIC_PAGES.map(publicRoute),
-      { path: 'auth', element: <AuthPage /> },
-      { path: 'auth/forgot', element: <ForgotPasswordPage /> },
-      { path: 'debug', element: <DebugPage /> },
+      { path: relative(CLIENT_PAGES.auth), element: <AuthPage /> },
+      { path: relative(CLIENT_PAGES.forgotPassword), element: <ForgotPasswordPage /> },
+      { path: relative(CLIENT_PAGES.debug), element: <DebugPage /> },
       {
         element: <ProtectedRoute />,
         children: [
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'orders', element: <OrdersPage /> },
-          { path: 'checkout', element: <CheckoutPage /> },
+          { path: relative(CLIENT_PAGES.profile), element: <ProfilePage /> },
+          { path: relative(CLIENT_PAGES.orders), element: <OrdersPage /> },
+          { path: relative(CLIENT_PAGES.checkout), element: <CheckoutPage /> },
           // Staff only: the page itself tells a shopper so, and the API answers them 403.
-          { path: 'fulfilment', element: <FulfilmentPage /> },
-          { path: 'fulfilment/:id', element: <FulfilmentPage /> },
+          { path: relative(CLIENT_PAGES.fulfilment), element: <FulfilmentPage /> },
+          { path: relative(CLIENT_PAGES.fulfilmentOrder), element: <FulfilmentPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

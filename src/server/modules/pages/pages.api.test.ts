@@ -1,3 +1,4 @@
+import { CLIENT_PAGES } from '@/web/app/page-table';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -293,11 +294,20 @@ describe('server-rendered pages', () => {
     const missing = await get('/products/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
-    for (const url of ['/checkout', '/orders', '/auth', '/profile', '/search', '/no-such-page', '/products/abc']) {
+    const clientPaths = Object.values(CLIENT_PAGES).map((path) => path.replace(':id', '12'));
+    for (const url of [...clientPaths, '/search', '/products/abc']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain('es-state');
+    }
+  });
+
+  it('answers an address that is no page with 404 and the shell (whose router shows the not-found screen)', async () => {
+    for (const url of ['/no-such-page', '/orders/extra/parts', '/checkoutx', '/auth/unknown?x=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root"></div>');
     }
   });
 });
