@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { DomainError, type DomainErrorKind } from '@/domain/errors';
+import { findText, isWellFormedText } from './text-walk';
 
 /** An error with an HTTP status and the API's one error shape. */
 export class HttpError extends Error {
@@ -22,8 +23,22 @@ export class HttpError extends Error {
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
 export const notFound = (message: string) => new HttpError(404, message);
 
-/** Parses input with a contract; a failure is a 400 whose message names the field. */
+export const BROKEN_TEXT = 'must be valid text (it has a broken character, such as half an emoji)';
+
+/** The 400 for text that is not well-formed Unicode, naming the field ('' is the body itself). */
+export function brokenTextError(path: string): HttpError {
+  const field = path || 'body';
+  return new HttpError(400, `${field}: ${BROKEN_TEXT}`, { [field]: BROKEN_TEXT });
+}
+
+/**
+ * Parses input with a contract; a failure is a 400 whose message names the field. Every route reads its body,
+ * query and params through here, so this is where text that is not well-formed (a lone UTF-16 surrogate, which
+ * PostgreSQL refuses) is turned away: before the contract, so even a field the contract would drop is named.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const broken = findText(input, (text) => !isWellFormedText(text));
+  if (broken) throw brokenTextError(broken.path);
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

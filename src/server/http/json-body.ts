@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors';
-
-/** The path of the first string holding a NUL character, or null. */
-function nulPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const found = nulPath(child, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
-  }
-  return null;
-}
+import { brokenTextError, HttpError } from './errors';
+import { findText, isWellFormedText } from './text-walk';
 
 /**
- * Fastify's own JSON parser (prototype-poisoning protection kept), refusing text holding a NUL character:
- * PostgreSQL cannot store one, and no shopper types one. The walk runs only when the raw body has the escape.
+ * The escapes that write a NUL or half of a UTF-16 pair. Parsed text holds either only when the body spells it
+ * so: JSON refuses a raw NUL in a string, and a body decoded from UTF-8 cannot carry a lone half (checked
+ * anyway, as it costs one native scan).
+ */
+const SUSPECT_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
+
+/**
+ * Fastify's own JSON parser (prototype-poisoning protection kept), refusing text PostgreSQL cannot store: a NUL
+ * character, or a lone UTF-16 surrogate (half an emoji). No shopper types either. This covers every JSON body,
+ * including the few read without a contract (sign-in, registration's missing fields). The walk runs only when
+ * the raw body has an escape that could write one (so a normal body costs one regex test).
  */
 export function jsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -22,9 +21,13 @@ export function jsonBodyParser(app: FastifyInstance): void {
     const body = String(raw);
     parse(request, body, (error: Error | null, value?: unknown) => {
       if (error) return done(error, undefined);
-      if (body.includes('\\u0000')) {
-        const field = nulPath(value, '');
-        if (field !== null) return done(new HttpError(400, `${field || 'body'}: text must not contain NUL characters`, { [field || 'body']: 'must not contain NUL characters' }), undefined);
+      if (SUSPECT_ESCAPE.test(body) || !isWellFormedText(body)) {
+        const found = findText(value, (text) => text.includes('\u0000') || !isWellFormedText(text));
+        if (found !== null) {
+          if (!isWellFormedText(found.text)) return done(brokenTextError(found.path), undefined);
+          const field = found.path || 'body';
+          return done(new HttpError(400, `${field}: text must not contain NUL characters`, { [field]: 'must not contain NUL characters' }), undefined);
+        }
       }
       done(null, value);
     });

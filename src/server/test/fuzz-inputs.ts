@@ -72,14 +72,25 @@ const nastyNumbers = fc.constantFrom<unknown>(
   new RawJson('-0.0'),
 );
 
+/**
+ * Half an emoji and its kin: lone UTF-16 surrogates, high (D800-DBFF) and low (DC00-DFFF), alone, at the start, in
+ * the middle and at the end of text, the wrong way round, and beside a whole emoji. PostgreSQL cannot store one.
+ */
+export const LONE_SURROGATES = ['\ud83d', '\ude00', 'Ann \ud83d', '\ude00Ann', 'An\ud800n', 'A\udfffn', '\udbff', '\udc00\ud800', '😀\ud83d', '\ude00😀'];
+
+/**
+ * The ways a URL can try to spell one: its UTF-8-shaped bytes (ED A0 BD is not UTF-8), the old %u escape, and the
+ * character written raw (inject sends it; a socket cannot). Each is refused or read as other, well-formed text.
+ */
+export const URL_SURROGATES = ['%ED%A0%BD', '%ED%B8%80', 'Ann%20%ED%A0%BD', '%ED%B8%80Ann', 'a%ED%A0%80b', '%uD83D', '%uDE00', '\ud83d', 'Ann\ude00'];
+
 /** Strings that have hurt servers: NULs, lone surrogates, injection-shaped text, digits that are not ASCII. */
 export const NASTY_STRINGS = [
+  ...LONE_SURROGATES,
   '',
   ' ',
   '\u0000',
   'a\u0000b',
-  '\ud800',
-  '\udfff\ud800',
   '\uffff',
   '\u202e\u2066',
   '👩‍👩‍👧‍👦',
@@ -263,6 +274,7 @@ export function fuzzBody(fields: readonly string[], example?: unknown): fc.Arbit
 
 /** A value for a path parameter, already written for a URL: ids out of range, not numbers, traversal, bad encoding. */
 export const PATH_PARAMS = [
+  ...URL_SURROGATES,
   '..%2f..%2fetc%2fpasswd',
   '..%2F..%2F..%2Fpackage.json',
   '%2e%2e%2f%2e%2e%2f',
@@ -316,6 +328,7 @@ export function fuzzQuery(fields: readonly string[]): fc.Arbitrary<string> {
   const value = fc.oneof(
     { weight: 5, arbitrary: scalar.map((v) => encodeURIComponent(toWellFormed(v instanceof RawJson ? v.text : String(v)))) },
     { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%ff', '%00', '%C0%80', '+', '&', '=', '[]', 'a%5B0%5D') },
+    { weight: 1, arbitrary: fc.constantFrom(...URL_SURROGATES) },
   );
   const key = fc.oneof(
     { weight: 6, arbitrary: fuzzKey(fields).map((k) => encodeURIComponent(toWellFormed(k))) },
@@ -329,8 +342,8 @@ export function fuzzQuery(fields: readonly string[]): fc.Arbitrary<string> {
     .map((all) => (all.length ? `?${all.join('&')}` : ''));
 }
 
-/** encodeURIComponent throws on lone surrogates: replace them (the raw bytes are fuzzed through PATH_PARAMS instead). */
-function toWellFormed(s: string): string {
+/** encodeURIComponent throws on lone surrogates: replace them (URL_SURROGATES spells them in URLs instead). */
+export function toWellFormed(s: string): string {
   return s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
 
@@ -383,3 +396,19 @@ export const fuzzStaticPath = fc
     fc.constantFrom(...TARGETS),
   )
   .map(([prefix, climbs, target]) => prefix + climbs.map(([c, s]) => c + s).join('') + target);
+
+/** The path (keys and indexes) of every string in a JSON value, in document order. */
+export function textPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return [path];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => textPaths(child, [...path, key]));
+}
+
+/** A copy of a JSON value with the value at `path` replaced. */
+export function withValueAt(value: unknown, path: readonly string[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path as [string, ...string[]];
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(value) ? [...(value as unknown[])] : { ...(value as Record<string, unknown>) };
+  (copy as Record<string, unknown>)[head] = withValueAt((value as Record<string, unknown>)[head], rest, replacement);
+  return copy;
+}

@@ -1,9 +1,14 @@
 import type { OrderDetail, PlaceOrderInput } from '@/contracts/orders';
 import { ApiRequestError, apiJson } from '@/web/lib/api';
 
-
 /** Waits before the 2nd and 3rd tries: short, since the shopper is watching the button. */
 export const RETRY_DELAYS_MS = [250, 1000] as const;
+
+/**
+ * At most this many retries of one press, whatever delays a caller passes: a server that failed three times is
+ * not helped by a fourth, and the shopper is waiting.
+ */
+export const MAX_RETRIES = 2;
 
 export interface PlaceOrderOptions {
   idempotencyKey: string;
@@ -14,26 +19,24 @@ export interface PlaceOrderOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Worth asking again with the same key: the request may never have arrived (fetch threw), the server
- * stumbled (5xx), or it is still working on this key (a 409 without a `code`). The key makes a repeat safe:
- * the server places the order at most once and replays its answer.
+ * Worth asking again with the same key: the request may never have arrived (fetch threw) or the server stumbled
+ * (5xx). The key makes a repeat safe: the server places the order at most once and replays its answer. A 4xx is
+ * never retried: the server has answered this request, and the same key and body would get the same answer
+ * (a 400 for a bad field, a decline, or a 409 for a key still in flight, which the shopper is told to check on).
  */
 function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return error instanceof TypeError;
-  if (error.status >= 500) return true;
-  if (error.status !== 409) return false;
-  const body = error.json;
-  return !(body && typeof body === 'object' && 'code' in body);
+  return error.status >= 500;
 }
 
-/** POST /api/orders, retrying transient failures with the same body and the same Idempotency-Key. */
+/** POST /api/orders, retrying transient failures (at most MAX_RETRIES times) with the same body and Idempotency-Key. */
 export async function placeOrder(input: PlaceOrderInput, { idempotencyKey, delaysMs = RETRY_DELAYS_MS, sleep = wait }: PlaceOrderOptions): Promise<OrderDetail> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await apiJson('orderDetailSchema', 'POST', '/api/orders', input, { headers: { 'Idempotency-Key': idempotencyKey } });
     } catch (error) {
       const delay = delaysMs[attempt];
-      if (delay === undefined || !isTransient(error)) throw error;
+      if (attempt >= MAX_RETRIES || delay === undefined || !isTransient(error)) throw error;
       await sleep(delay);
     }
   }
