@@ -9,8 +9,8 @@
  * BENCH_CONNECTIONS (50), BENCH_ROUNDS (5), BENCH_ORDER_RATE (0: a paced order run on PostgreSQL at this rate, a
  * diagnostic, not a target), BENCH_ORDER_SHOPPERS (prepared shoppers, one per order; enough by default),
  * BENCH_REPLAY_SHOPPERS (the pgbench replay's; enough by default), BENCH_PGBENCH (pgbench's path; pg_config's
- * bindir by default), BENCH_REPLAY_SCRIPT (a file to keep the replay's pgbench script in), BENCH_SERVER_NODE_ARGS (extra node
- * flags for the order benchmark's server process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'),
+ * bindir by default), BENCH_REPLAY_SCRIPT (a file to keep the replay's pgbench script in), BENCH_SERVER_NODE_ARGS
+ * (extra node flags for the order benchmark's server process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'),
  * BENCH_ONLY (search | http | postgres | orders | orders-postgres | pages | relevance | search-http | equivalence | savings).
  */
 import { cpus, loadavg, totalmem, type } from 'node:os';
