@@ -39,7 +39,7 @@ export interface OrderRun {
   p99Ms: number;
   /** Answers other than 201, connection errors and timeouts. */
   errors: number;
-  /** Whether this run is the one the target's latency is read from. */
+  /** Whether the load was paced (BENCH_ORDER_RATE): a diagnostic, not a target. */
   paced: boolean;
   /** The server process's CPU time per order placed (a diagnostic: one Node process, one core at most). */
   serverCpuMs?: number;

@@ -38,7 +38,8 @@ export async function bookedCounts(db: Db, from: Date, to: Date): Promise<Map<st
 
 const countsBySlot = (rows: readonly { slotStart: Date; booked: number }[]) => new Map(rows.map((r) => [slotIdOf(r.slotStart), r.booked]));
 
-const fullSlotsQuery = preparedPerDatabase((db) =>
+/** The full slots' read, prepared per database (exported for bench/order-replay.ts, which replays its SQL). */
+export const fullSlotsQuery = preparedPerDatabase((db) =>
   db
     .select({ slotStart: deliverySlots.slotStart, booked: deliverySlots.booked })
     .from(deliverySlots)

@@ -37,7 +37,8 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('base64url');
 }
 
-const claimQuery = preparedPerDatabase((db) =>
+/** The key claim's insert, prepared per database (exported for bench/order-replay.ts, which replays its SQL). */
+export const claimQuery = preparedPerDatabase((db) =>
   db
     .insert(idempotencyKeys)
     .values({ userId: sql.placeholder('userId'), key: sql.placeholder('key'), requestHash: sql.placeholder('hash'), state: 'started' })

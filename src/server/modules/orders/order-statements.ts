@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Query, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type FullRow, rowsAsJson, rowsFromJson } from '../../db/records';
 import { cartItems, idempotencyKeys, orderItems, orders, orderStatuses, products, stores } from '../../db/schema';
-import { bookSlotQuery } from '../delivery-slots/service';
+import { bookSlotQuery, fullSlotsQuery } from '../delivery-slots/service';
 import { type MailMessage, outboxInsertQuery } from '../mail/mailer';
-import { finishKeyQuery } from './idempotency';
+import { authorisationInsert } from '../payments/provider';
+import { claimQuery, finishKeyQuery } from './idempotency';
 
 /**
  * The SQL of placing an order, all of it, written against the Drizzle tables (the other modules lend typed query
@@ -126,6 +127,22 @@ export async function writeOrder(db: Db, w: OrderWrite): Promise<number> {
   };
   const [row] = await (w.key ? writeKeyed : writePlain)(db).execute(values);
   return row!.mailId;
+}
+
+/**
+ * The statements one order with an Idempotency-Key runs, in the order it runs them (the key claim, the products,
+ * the full slots, the test payment's authorisation, the order's one writing statement), as SQL text with its
+ * parameters (placeholders by name, other values as bound). For bench/order-replay.ts, which replays them with
+ * pgbench, so that the replay follows the code.
+ */
+export function orderStatementsSql(db: Db): { name: string; query: Query }[] {
+  return [
+    { name: 'claim', query: claimQuery(db).getQuery() },
+    { name: 'products', query: productsQuery(db).getQuery() },
+    { name: 'slots', query: fullSlotsQuery(db).getQuery() },
+    { name: 'authorise', query: authorisationInsert(db).toSQL() },
+    { name: 'write', query: writeKeyed(db).getQuery() },
+  ];
 }
 
 /** Whether an order holds this authorisation: a write whose answer was lost may still have committed. */

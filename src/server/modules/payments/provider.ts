@@ -33,13 +33,11 @@ export interface PaymentProvider {
 }
 
 /**
- * The `test` provider: a card processor's test mode. 4242 4242 4242 4242 authorises, 4000 0000 0000 0002 is
- * declined, 4000 0000 0000 9995 has insufficient funds, any other card is refused as not a test card. It
- * keeps its own ledger (payment_authorisations), outside the order's transaction, as a processor would.
+ * The test provider's ledger entry for an authorisation: a retry with the same processor key finds the first
+ * authorisation instead of making a second. A query builder (bench/order-replay.ts replays its SQL).
  */
-export function testPaymentProvider(db: Db): PaymentProvider {
-  // A retry with the same key finds the first authorisation instead of making a second. Prepared once: every order runs it.
-  const insertAuthorisation = db
+export function authorisationInsert(db: Db) {
+  return db
     .insert(paymentAuthorisations)
     .values({
       id: sql.placeholder('id'),
@@ -50,8 +48,17 @@ export function testPaymentProvider(db: Db): PaymentProvider {
       last4: sql.placeholder('last4'),
     })
     .onConflictDoUpdate({ target: paymentAuthorisations.idempotencyKey, set: { updatedAt: sql`now()` } })
-    .returning()
-    .prepare('everystore_authorise');
+    .returning();
+}
+
+/**
+ * The `test` provider: a card processor's test mode. 4242 4242 4242 4242 authorises, 4000 0000 0000 0002 is
+ * declined, 4000 0000 0000 9995 has insufficient funds, any other card is refused as not a test card. It
+ * keeps its own ledger (payment_authorisations), outside the order's transaction, as a processor would.
+ */
+export function testPaymentProvider(db: Db): PaymentProvider {
+  // Prepared once: every order runs it.
+  const insertAuthorisation = authorisationInsert(db).prepare('everystore_authorise');
   return {
     name: 'test',
     async authorise({ token, amountPence, idempotencyKey }) {
