@@ -6,7 +6,8 @@ import { normalizePostcode, UK_POSTCODE_PATTERN } from '@/domain/postcode';
 import { cartSchema } from './cart';
 import { coveredPostcode, deliverySlotIdSchema, orderSlotSchema, SLOT_REQUIRED_MESSAGE } from './delivery-slots';
 import { idSchema } from './common';
-import { substitutionPreferenceSchema } from './fulfilment';
+import { ORDER_MONEY_STATES } from '@/domain/order-money';
+import { lineOutcomeKindSchema, substitutionPreferenceSchema } from './fulfilment';
 
 /**
  * Checkout and orders: the checkout forms (section 5's rules and messages), POST /api/orders (section 7's
@@ -159,6 +160,13 @@ export const orderItemSchema = z.object({
   storeColor: z.string(),
   image: z.string(),
   substitution: substitutionPreferenceSchema,
+  /**
+   * Added after the spec (optional, so answers stored before it still parse): what picking did to the line,
+   * what replaced it, and what the line now costs, pounds (0 when unavailable or the order is cancelled).
+   */
+  outcome: lineOutcomeKindSchema.optional(),
+  substitute: z.object({ name: z.string(), storeId: z.number().int(), storeName: z.string(), quantity: z.number().int(), price: z.number() }).nullable().optional(),
+  finalTotal: z.number().optional(),
 });
 
 /** One order as the orders list shows it. */
@@ -180,6 +188,14 @@ export const orderSummarySchema = z.object({
   estimatedDelivery: z.string(),
   /** The booked delivery slot; null for orders placed before slots existed. */
   deliverySlot: orderSlotSchema.nullable(),
+  /**
+   * Added after the spec (optional, so answers stored before it still parse), from src/domain/order-money.ts
+   * as tracking has them: `total` stays what was ordered; `finalTotal` is what the order comes to after
+   * substitutions and unavailable lines (0 when cancelled), `refunded` what goes back, pounds.
+   */
+  finalTotal: z.number().optional(),
+  refunded: z.number().optional(),
+  moneyState: z.enum(ORDER_MONEY_STATES).optional(),
 });
 
 export const orderStatusStepSchema = z.object({

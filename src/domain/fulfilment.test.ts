@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   applyMove,
   checkSubstitute,
-  finalTotals,
   foldStatuses,
   initialState,
   mayRecordOutcome,
@@ -133,16 +132,5 @@ describe('line outcomes', () => {
     const dear = checkSubstitute(other, { storeId: 6, unitPricePence: 181, quantity: 2 });
     expect(!dear.ok && dear.reason).toBe('The substitute costs more than the shopper allowed (£3.60)');
     expect(substitutionLabel(other.preference)).toBe("Allow another store's equivalent up to +30p");
-  });
-
-  it('final totals follow the outcomes; the refund is what was authorised minus what is charged', () => {
-    const lines = [
-      { quantity: 2, unitPricePence: 150, outcome: { kind: 'picked' } as const },
-      { quantity: 1, unitPricePence: 300, outcome: { kind: 'unavailable' } as const },
-      { quantity: 3, unitPricePence: 100, outcome: { kind: 'substituted', productId: 9, storeId: 1, quantity: 3, unitPricePence: 90 } as const },
-      { quantity: 1, unitPricePence: 50, outcome: null },
-    ];
-    expect(finalTotals(lines, 399)).toEqual({ originalTotal: 300 + 300 + 300 + 50 + 399, finalSubtotal: 300 + 0 + 270 + 50, finalTotal: 620 + 399, refund: 330 });
-    expect(finalTotals(lines, 399, true)).toEqual({ originalTotal: 1349, finalSubtotal: 0, finalTotal: 0, refund: 1349 });
   });
 });

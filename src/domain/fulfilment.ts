@@ -189,23 +189,7 @@ export function checkSubstitute(
   return { ok: true };
 }
 
-/** What the shopper pays for a line given its outcome (a line with no outcome yet counts as ordered). */
-export function lineFinalPence(line: Pick<OrderLine, 'quantity' | 'unitPricePence' | 'outcome'>): number {
-  const o = line.outcome;
-  if (o === null || o.kind === 'picked') return line.quantity * line.unitPricePence;
-  if (o.kind === 'unavailable') return 0;
-  return o.quantity * o.unitPricePence;
-}
-
-/** The order's money after the outcomes: the final subtotal and total, and the refund against what was authorised. */
-export function finalTotals(lines: readonly Pick<OrderLine, 'quantity' | 'unitPricePence' | 'outcome'>[], deliveryFeePence: number, cancelled = false) {
-  const originalSubtotal = lines.reduce((sum, l) => sum + l.quantity * l.unitPricePence, 0);
-  const originalTotal = originalSubtotal + deliveryFeePence;
-  if (cancelled) return { originalTotal, finalSubtotal: 0, finalTotal: 0, refund: originalTotal };
-  const finalSubtotal = lines.reduce((sum, l) => sum + lineFinalPence(l), 0);
-  const finalTotal = finalSubtotal + deliveryFeePence;
-  return { originalTotal, finalSubtotal, finalTotal, refund: Math.max(0, originalTotal - finalTotal) };
-}
+// What a line and the order come to after the outcomes: src/domain/order-money.ts.
 
 /** A line's outcome may be set once, while its chain is collecting. */
 export function mayRecordOutcome(state: FulfilmentState, line: Pick<OrderLine, 'storeId' | 'outcome'>): { ok: true } | { ok: false; reason: string } {

@@ -1,5 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { foldStatuses, type FulfilmentState, type LineOutcome, type OrderLine, type SubstitutionPreference } from '@/domain/fulfilment';
+import { foldStatuses, type FulfilmentState, type OrderLine, type SubstitutionPreference } from '@/domain/fulfilment';
+import { lineOutcomeOf } from '@/domain/order-money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, products, stores, users } from '../../db/schema';
 import type { OrderRow } from '../orders/mapper';
@@ -118,13 +119,6 @@ export async function loadOrder(db: Db, orderId: number, options: { forUpdate?: 
   return { order, items, chains, statuses, storesById, state: foldStatuses(chainIds, statuses) };
 }
 
-/** A line's outcome as the domain reads it. */
-export function outcomeOf(item: ItemWithOutcome): LineOutcome | null {
-  if (item.outcome === null) return null;
-  if (item.outcome !== 'substituted') return { kind: item.outcome };
-  return { kind: 'substituted', productId: item.substituteProductId!, storeId: item.substituteStoreId!, quantity: item.substituteQuantity!, unitPricePence: item.substitutePricePence! };
-}
-
 export function domainLine(item: ItemWithOutcome): OrderLine {
-  return { id: item.id, storeId: item.storeId, quantity: item.quantity, unitPricePence: item.pricePence, preference: item.substitution, outcome: outcomeOf(item) };
+  return { id: item.id, storeId: item.storeId, quantity: item.quantity, unitPricePence: item.pricePence, preference: item.substitution, outcome: lineOutcomeOf(item) };
 }

@@ -1,6 +1,7 @@
 import type { FulfilmentOrder, FulfilmentOrderSummary, OrderTracking, PickingLine, TrackingLine } from '@/contracts/fulfilment';
 import type { DeliveryOption } from '@/domain/cart';
-import { applyMove, finalTotals, lineFinalPence, shopperMayCancel, type Move } from '@/domain/fulfilment';
+import { applyMove, shopperMayCancel, type Move } from '@/domain/fulfilment';
+import { moneyStageOf, orderMoney } from '@/domain/order-money';
 import { penceToPounds } from '@/domain/money';
 import { orderBadge } from '@/domain/order-status';
 import { buildTimeline } from '@/domain/tracking';
@@ -10,7 +11,8 @@ import { categoryNameOf } from '@/domain/categories';
 
 /** The only place a loaded order becomes the API's tracking and fulfilment views: pence become pounds here. */
 
-export function trackingLine(loaded: LoadedOrder, item: ItemWithOutcome): TrackingLine {
+/** A line for tracking and picking; `finalPence` is its cost after its outcome (moneyOf's lineTotals). */
+export function trackingLine(loaded: LoadedOrder, item: ItemWithOutcome, finalPence: number): TrackingLine {
   const substituted = item.outcome === 'substituted';
   return {
     id: item.id,
@@ -32,7 +34,7 @@ export function trackingLine(loaded: LoadedOrder, item: ItemWithOutcome): Tracki
           price: penceToPounds(item.substitutePricePence!),
         }
       : null,
-    finalTotal: penceToPounds(lineFinalPence(domainLine(item))),
+    finalTotal: penceToPounds(finalPence),
   };
 }
 
@@ -46,19 +48,20 @@ export const timelineOf = (loaded: LoadedOrder) =>
 const estimatedDeliveryOf = (loaded: LoadedOrder) => (loaded.order.estimatedDelivery ?? loaded.order.orderDate).toISOString();
 
 /**
- * The money after the outcomes, pounds. `subtotal` is what the lines now cost (so subtotal + deliveryFee =
- * finalTotal); `originalTotal` is what was authorised at checkout, and `refund` the difference.
+ * The money after the outcomes (src/domain/order-money.ts), pence and pounds. `subtotal` is what the lines
+ * now cost (so subtotal + deliveryFee = finalTotal); `originalTotal` is what was authorised at checkout, and
+ * `refund` the difference.
  */
 export function moneyOf(loaded: LoadedOrder) {
-  const totals = finalTotals(loaded.items.map(domainLine), loaded.order.deliveryFeePence, loaded.state.stage === 'cancelled');
+  const money = orderMoney({ lines: loaded.items.map(domainLine), deliveryFeePence: loaded.order.deliveryFeePence, stage: moneyStageOf(loaded.state.stage) });
   return {
-    pence: totals,
+    pence: money,
     view: {
-      subtotal: penceToPounds(totals.finalSubtotal),
-      deliveryFee: penceToPounds(loaded.state.stage === 'cancelled' ? 0 : loaded.order.deliveryFeePence),
-      originalTotal: penceToPounds(totals.originalTotal),
-      finalTotal: penceToPounds(totals.finalTotal),
-      refund: penceToPounds(totals.refund),
+      subtotal: penceToPounds(money.finalSubtotal),
+      deliveryFee: penceToPounds(money.deliveryFee),
+      originalTotal: penceToPounds(money.orderedTotal),
+      finalTotal: penceToPounds(money.finalTotal),
+      refund: penceToPounds(money.refunded),
     },
   };
 }
@@ -71,6 +74,7 @@ function agentOf(loaded: LoadedOrder): { name: string } | null {
 
 export function toTracking(loaded: LoadedOrder): OrderTracking {
   const { order } = loaded;
+  const money = moneyOf(loaded);
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -79,8 +83,8 @@ export function toTracking(loaded: LoadedOrder): OrderTracking {
     deliveryOption: order.deliveryOption as DeliveryOption,
     estimatedDelivery: estimatedDeliveryOf(loaded),
     steps: timelineOf(loaded),
-    lines: loaded.items.map((item) => trackingLine(loaded, item)),
-    ...moneyOf(loaded).view,
+    lines: loaded.items.map((item, i) => trackingLine(loaded, item, money.pence.lineTotals[i]!)),
+    ...money.view,
     canCancel: shopperMayCancel(loaded.state),
     agent: agentOf(loaded),
   };
@@ -117,6 +121,8 @@ export type Suggestions = Map<number, PickingLine['suggestions']>;
 
 /** The staff view: one picking list per chain, lines by aisle (category) then name, with the suggestions given. */
 export function toFulfilmentOrder(loaded: LoadedOrder, suggestions: Suggestions): FulfilmentOrder {
+  const money = moneyOf(loaded);
+  const lineTotal = new Map(loaded.items.map((item, i) => [item.id, money.pence.lineTotals[i]!]));
   const pickingLists = loaded.chains.map((chain) => ({
     storeId: chain.storeId,
     storeName: chain.storeName,
@@ -125,7 +131,7 @@ export function toFulfilmentOrder(loaded: LoadedOrder, suggestions: Suggestions)
     state: loaded.state.chains.get(chain.storeId) ?? 'pending',
     lines: loaded.items
       .filter((i) => i.storeId === chain.storeId)
-      .map((item) => ({ ...trackingLine(loaded, item), category: categoryNameOf(item.categoryId), suggestions: suggestions.get(item.id) ?? [] }))
+      .map((item) => ({ ...trackingLine(loaded, item, lineTotal.get(item.id)!), category: categoryNameOf(item.categoryId), suggestions: suggestions.get(item.id) ?? [] }))
       .sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name) || a.id - b.id),
   }));
   return {
@@ -133,7 +139,7 @@ export function toFulfilmentOrder(loaded: LoadedOrder, suggestions: Suggestions)
     notes: loaded.order.notes,
     pickingLists,
     steps: timelineOf(loaded),
-    ...moneyOf(loaded).view,
+    ...money.view,
     can: {
       outForDelivery: allows(loaded, { type: 'out_for_delivery' }),
       deliver: allows(loaded, { type: 'deliver' }),

@@ -1,21 +1,44 @@
 import type { OrderDetail, OrderItem, OrderStatusStep, OrderSummary } from '@/contracts/orders';
 import { penceToPounds } from '@/domain/money';
+import { lineOutcomeOf, moneyStageOfStatus, orderMoney } from '@/domain/order-money';
 import { orderBadge } from '@/domain/order-status';
 import type { orderItems, orders, orderStatuses } from '../../db/schema';
 import { orderSlotView } from '../delivery-slots/service';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** An order line as the API shows it: the line's own columns, with its chain's name and colour and the product's picture. */
-export type ItemRow = Pick<typeof orderItems.$inferSelect, 'id' | 'orderId' | 'productId' | 'productName' | 'pricePence' | 'quantity' | 'storeId' | 'substitution'> & {
+/**
+ * An order line as the API shows it: the line's own columns (with its outcome after picking), its chain's name
+ * and colour, the product's picture, and the substitute's chain name when one was picked.
+ */
+export type ItemRow = Pick<
+  typeof orderItems.$inferSelect,
+  | 'id'
+  | 'orderId'
+  | 'productId'
+  | 'productName'
+  | 'pricePence'
+  | 'quantity'
+  | 'storeId'
+  | 'substitution'
+  | 'outcome'
+  | 'substituteProductId'
+  | 'substituteName'
+  | 'substituteStoreId'
+  | 'substituteQuantity'
+  | 'substitutePricePence'
+> & {
   storeName: string;
   storeColor: string;
   image: string;
+  substituteStoreName?: string | null;
 };
 
 export type HistoryRow = Pick<typeof orderStatuses.$inferSelect, 'id' | 'status' | 'description' | 'timestamp' | 'location'>;
 
-function toItem(row: ItemRow): OrderItem {
+/** A line, with what it costs after its outcome (pence, from the order's money). */
+function toItem(row: ItemRow, finalPence: number): OrderItem {
+  const substituted = row.outcome === 'substituted';
   return {
     id: row.id,
     productId: row.productId,
@@ -27,11 +50,37 @@ function toItem(row: ItemRow): OrderItem {
     storeColor: row.storeColor,
     image: row.image,
     substitution: row.substitution,
+    outcome: row.outcome ?? 'pending',
+    substitute: substituted
+      ? {
+          name: row.substituteName!,
+          storeId: row.substituteStoreId!,
+          storeName: row.substituteStoreName ?? (row.substituteStoreId === row.storeId ? row.storeName : ''),
+          quantity: row.substituteQuantity!,
+          price: penceToPounds(row.substitutePricePence!),
+        }
+      : null,
+    finalTotal: penceToPounds(finalPence),
   };
+}
+
+/** The order's figures (src/domain/order-money.ts), the same rule tracking, fulfilment and the e-mails use. */
+const moneyOfRow = (order: OrderRow, items: ItemRow[]) =>
+  orderMoney({
+    lines: items.map((i) => ({ quantity: i.quantity, unitPricePence: i.pricePence, outcome: lineOutcomeOf(i) })),
+    deliveryFeePence: order.deliveryFeePence,
+    stage: moneyStageOfStatus(order.status),
+  });
+
+/** Each line as the API shows it, by line id. */
+function itemsOf(order: OrderRow, items: ItemRow[]) {
+  const money = moneyOfRow(order, items);
+  return { money, byId: new Map(items.map((item, i) => [item.id, toItem(item, money.lineTotals[i]!)])) };
 }
 
 /** The only place an order row becomes the API's order: pence become pounds here. */
 export function toOrderSummary(order: OrderRow, items: ItemRow[]): OrderSummary {
+  const { money, byId } = itemsOf(order, items);
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -42,10 +91,13 @@ export function toOrderSummary(order: OrderRow, items: ItemRow[]): OrderSummary 
     deliveryFee: penceToPounds(order.deliveryFeePence),
     total: penceToPounds(order.totalPence),
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
-    items: items.map(toItem),
+    items: items.map((i) => byId.get(i.id)!),
     deliveryOption: order.deliveryOption,
     estimatedDelivery: (order.estimatedDelivery ?? order.orderDate).toISOString(),
     deliverySlot: orderSlotView(order.deliverySlotStart),
+    finalTotal: penceToPounds(money.finalTotal),
+    refunded: penceToPounds(money.refunded),
+    moneyState: money.state,
   };
 }
 
@@ -56,6 +108,7 @@ export function toStep(row: HistoryRow): OrderStatusStep {
 /** The order in full: lines grouped by store (in store order), shipping, the card shown as brand and last four, history. */
 export function toOrderDetail(order: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderDetail {
   const summary = toOrderSummary(order, items);
+  const byId = new Map(summary.items.map((i) => [i.id, i]));
   const byStore = new Map<number, ItemRow[]>();
   for (const item of items) byStore.set(item.storeId, [...(byStore.get(item.storeId) ?? []), item]);
   const stores = [...byStore.entries()]
@@ -64,7 +117,7 @@ export function toOrderDetail(order: OrderRow, items: ItemRow[], history: Histor
       storeId,
       storeName: lines[0]!.storeName,
       storeColor: lines[0]!.storeColor,
-      items: lines.map(toItem),
+      items: lines.map((l) => byId.get(l.id)!),
       subtotal: penceToPounds(lines.reduce((sum, l) => sum + l.pricePence * l.quantity, 0)),
     }));
   return {

@@ -1,10 +1,14 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { OrderDetail, OrdersPage } from '@/contracts/orders';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, products, stores } from '../../db/schema';
 import { notFound } from '@/domain/errors';
 import { productPictureUrlOf } from '../images/service';
 import { toOrderDetail, toOrderSummary, type ItemRow } from './mapper';
+
+/** The chain a substitute came from (it may be another chain than the line's). */
+const substituteStores = alias(stores, 'substitute_store');
 
 const itemColumns = {
   id: orderItems.id,
@@ -21,6 +25,13 @@ const itemColumns = {
   pictureName: products.name,
   categoryId: products.categoryId,
   substitution: orderItems.substitution,
+  outcome: orderItems.outcome,
+  substituteProductId: orderItems.substituteProductId,
+  substituteName: orderItems.substituteName,
+  substituteStoreId: orderItems.substituteStoreId,
+  substituteQuantity: orderItems.substituteQuantity,
+  substitutePricePence: orderItems.substitutePricePence,
+  substituteStoreName: substituteStores.name,
 };
 
 export async function loadItems(db: Db, orderIds: number[]): Promise<ItemRow[]> {
@@ -30,6 +41,7 @@ export async function loadItems(db: Db, orderIds: number[]): Promise<ItemRow[]> 
     .from(orderItems)
     .innerJoin(stores, eq(stores.id, orderItems.storeId))
     .innerJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(substituteStores, eq(substituteStores.id, orderItems.substituteStoreId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.storeId), asc(orderItems.id));
   return rows.map(({ pictureName, categoryId, ...row }) => ({ ...row, image: productPictureUrlOf({ image: row.image, name: pictureName, categoryId }) }));

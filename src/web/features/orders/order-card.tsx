@@ -1,12 +1,12 @@
 import { Eye, Headset, Loader2, RotateCcw, Truck } from 'lucide-react';
 import { useId } from 'react';
 import type { OrderSummary } from '@/contracts/orders';
-import { formatPounds } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { useReorder } from './api';
-import { formatDate, lineTotal } from './format';
+import { formatDate } from './format';
 import { OrderStatusBadge } from './order-badge';
 import type { OrderDialogKind } from './order-dialogs';
+import { CANCELLED_NOTE, LineAmount, LineName, LineOutcomeNote, moneyOfOrder, OrderMoneyRows } from './order-money-view';
 import { StoreDot } from './store-dot';
 
 /** Long orders show their first lines here; the details dialog has them all. */
@@ -18,6 +18,7 @@ export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: (kin
   const shown = order.items.slice(0, CARD_LINE_LIMIT);
   const hidden = order.items.length - shown.length;
   const n = order.orderNumber;
+  const cancelled = moneyOfOrder(order).state === 'cancelled';
 
   const details = (variant: 'default' | 'outline') => (
     <Button variant={variant} size="sm" aria-label={`View details of order ${n}`} onClick={() => onOpen('details', order)}>
@@ -40,34 +41,33 @@ export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: (kin
 
       <ul className="mt-3 divide-y divide-gray-100 border-y border-gray-100 text-sm">
         {shown.map((item) => (
-          <li key={item.id} className="flex items-start justify-between gap-3 py-2">
+          <li key={item.id} className="flex items-start justify-between gap-3 py-2" data-outcome={item.outcome ?? 'pending'}>
             <div className="min-w-0">
-              <p className="text-gray-900">
-                {item.quantity} × {item.name}
+              <p>
+                <LineName item={item} />
               </p>
+              <LineOutcomeNote item={item} />
               <p className="flex items-center gap-1.5 text-xs text-gray-700">
                 <StoreDot color={item.storeColor} />
                 {item.storeName}
               </p>
             </div>
-            <span className="shrink-0 tabular-nums text-gray-900">{lineTotal(item)}</span>
+            <LineAmount item={item} />
           </li>
         ))}
       </ul>
       {hidden > 0 && <p className="mt-2 text-xs text-gray-700">and {hidden} more {hidden === 1 ? 'item' : 'items'}: see View Details</p>}
 
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-gray-700">Delivery fee</dt>
-        <dd className="text-right tabular-nums">{formatPounds(order.deliveryFee)}</dd>
-        <dt className="font-semibold text-gray-900">Total</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatPounds(order.total)}</dd>
-        {order.badge !== 'Cancelled' && (
+        <OrderMoneyRows order={order} />
+        {!cancelled && (
           <>
             <dt className="text-gray-700">{order.deliverySlot ? 'Delivery slot' : 'Estimated delivery'}</dt>
             <dd className="text-right">{order.deliverySlot ? order.deliverySlot.label : formatDate(order.estimatedDelivery)}</dd>
           </>
         )}
       </dl>
+      {cancelled && <p className="mt-2 text-sm font-medium text-gray-900">{CANCELLED_NOTE}</p>}
 
       <div className="mt-4 flex flex-wrap gap-2 [&>button]:grow sm:[&>button]:grow-0">
         {order.badge === 'In Progress' && (

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { OrderDetail } from '@/contracts/orders';
 import { formatPounds } from '@/domain/money';
 import { DELIVERY_LABELS } from '@/domain/order-status';
-import { formatDate, formatDateTime, lineTotal, paymentLabel } from './format';
+import { formatDate, formatDateTime, paymentLabel } from './format';
+import { CANCELLED_NOTE, LineAmount, LineName, LineOutcomeNote, moneyOfOrder, OrderMoneyRows } from './order-money-view';
 import { StoreDot } from './store-dot';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -11,15 +12,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
       <div className="mt-1 text-sm text-gray-800">{children}</div>
     </section>
-  );
-}
-
-function Amount({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
-  return (
-    <div className={strong ? 'flex justify-between font-semibold text-gray-900' : 'flex justify-between'}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{formatPounds(value)}</dd>
-    </div>
   );
 }
 
@@ -40,22 +32,26 @@ export function OrderDetailsBody({ order }: { order: OrderDetail }) {
           </h3>
           <ul className="mt-1 divide-y divide-gray-100 text-sm">
             {store.items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-3 py-1.5">
+              <li key={item.id} className="flex justify-between gap-3 py-1.5" data-outcome={item.outcome ?? 'pending'}>
                 <span className="min-w-0">
-                  {item.quantity} × {item.name} <span className="text-gray-600">({formatPounds(item.price)} each)</span>
+                  <LineName item={item} /> <span className="text-gray-600">({formatPounds(item.price)} each)</span>
+                  <LineOutcomeNote item={item} />
                 </span>
-                <span className="shrink-0 tabular-nums">{lineTotal(item)}</span>
+                <LineAmount item={item} />
               </li>
             ))}
           </ul>
         </section>
       ))}
 
-      <dl className="space-y-1 text-sm text-gray-800">
-        <Amount label="Subtotal" value={order.subtotal} />
-        <Amount label="Delivery fee" value={order.deliveryFee} />
-        <Amount label="Total" value={order.total} strong />
-      </dl>
+      <div>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm text-gray-800">
+          <dt>Subtotal</dt>
+          <dd className="text-right tabular-nums">{formatPounds(order.subtotal)}</dd>
+          <OrderMoneyRows order={order} />
+        </dl>
+        {moneyOfOrder(order).state === 'cancelled' && <p className="mt-2 text-sm font-medium text-gray-900">{CANCELLED_NOTE}</p>}
+      </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Section title="Delivery">

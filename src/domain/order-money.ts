@@ -1,0 +1,84 @@
+import type { LineOutcome, OrderLine, OrderStage } from './fulfilment';
+import { orderBadge } from './order-status';
+
+/**
+ * An order's money, in one place: what was ordered, what it comes to after picking (a substitute at its own
+ * price, an unavailable line removed, plus the delivery fee), what goes back, and the state the money is in.
+ * The orders list, the details and tracking views, the staff screens, the e-mails and the payment capture all
+ * read their figures from `orderMoney`. Pence throughout.
+ */
+
+/**
+ * placed: nothing changed yet, the ordered total stands. amended: picking changed a line (substituted or
+ * unavailable), the order is not delivered yet. delivered: final. cancelled: nothing to pay.
+ */
+export const ORDER_MONEY_STATES = ['placed', 'amended', 'cancelled', 'delivered'] as const;
+export type OrderMoneyState = (typeof ORDER_MONEY_STATES)[number];
+
+/** Only two stages move money: a delivered order is charged its final total, a cancelled one nothing. */
+export type MoneyStage = 'open' | 'delivered' | 'cancelled';
+
+export type MoneyLine = Pick<OrderLine, 'quantity' | 'unitPricePence' | 'outcome'>;
+
+export interface OrderMoney {
+  state: OrderMoneyState;
+  /** What the lines cost as ordered, and that plus the delivery fee: what was authorised at checkout. */
+  orderedSubtotal: number;
+  orderedTotal: number;
+  /** The delivery fee charged (none on a cancelled order). */
+  deliveryFee: number;
+  /** What the lines cost after their outcomes, and that plus the delivery fee: what is charged. */
+  finalSubtotal: number;
+  finalTotal: number;
+  /** What goes back: ordered total minus final total, never below 0 (a dearer substitute is not charged on top of the authorisation here). */
+  refunded: number;
+  /** Each line's cost after its outcome, in the order given. */
+  lineTotals: number[];
+}
+
+/** What the shopper pays for a line given its outcome (a line with no outcome yet counts as ordered). */
+export function lineFinalPence(line: MoneyLine): number {
+  const o = line.outcome;
+  if (o === null || o.kind === 'picked') return line.quantity * line.unitPricePence;
+  if (o.kind === 'unavailable') return 0;
+  return o.quantity * o.unitPricePence;
+}
+
+/** The stage money cares about, from the fulfilment stage. */
+export const moneyStageOf = (stage: OrderStage): MoneyStage => (stage === 'delivered' || stage === 'cancelled' ? stage : 'open');
+
+/** The same, from an order's status column (its latest status row). */
+export function moneyStageOfStatus(status: string): MoneyStage {
+  const badge = orderBadge(status);
+  return badge === 'Delivered' ? 'delivered' : badge === 'Cancelled' ? 'cancelled' : 'open';
+}
+
+/** An order line's outcome columns as the domain reads them (null while the line waits to be picked). */
+export interface OutcomeColumns {
+  outcome: 'picked' | 'substituted' | 'unavailable' | null;
+  substituteProductId: number | null;
+  substituteStoreId: number | null;
+  substituteQuantity: number | null;
+  substitutePricePence: number | null;
+}
+
+export function lineOutcomeOf(row: OutcomeColumns): LineOutcome | null {
+  if (row.outcome === null) return null;
+  if (row.outcome !== 'substituted') return { kind: row.outcome };
+  return { kind: 'substituted', productId: row.substituteProductId!, storeId: row.substituteStoreId!, quantity: row.substituteQuantity!, unitPricePence: row.substitutePricePence! };
+}
+
+/** An order's figures from its lines, its delivery fee and its stage. */
+export function orderMoney(order: { lines: readonly MoneyLine[]; deliveryFeePence: number; stage: MoneyStage }): OrderMoney {
+  const orderedSubtotal = order.lines.reduce((sum, l) => sum + l.quantity * l.unitPricePence, 0);
+  const orderedTotal = orderedSubtotal + order.deliveryFeePence;
+  if (order.stage === 'cancelled') {
+    return { state: 'cancelled', orderedSubtotal, orderedTotal, deliveryFee: 0, finalSubtotal: 0, finalTotal: 0, refunded: orderedTotal, lineTotals: order.lines.map(() => 0) };
+  }
+  const lineTotals = order.lines.map(lineFinalPence);
+  const finalSubtotal = lineTotals.reduce((sum, p) => sum + p, 0);
+  const finalTotal = finalSubtotal + order.deliveryFeePence;
+  const changed = order.lines.some((l) => l.outcome !== null && l.outcome.kind !== 'picked');
+  const state: OrderMoneyState = order.stage === 'delivered' ? 'delivered' : changed ? 'amended' : 'placed';
+  return { state, orderedSubtotal, orderedTotal, deliveryFee: order.deliveryFeePence, finalSubtotal, finalTotal, refunded: Math.max(0, orderedTotal - finalTotal), lineTotals };
+}
