@@ -21,7 +21,7 @@ import { toOrderDetail } from './mapper';
 import { isPlaced, type OrderWrite, type ProductForOrder, readProducts, writeOrder } from './order-statements';
 
 /**
- * POST /api/orders, top to bottom: claim the key -> read the products and the full slots -> check -> authorise
+ * POST /api/orders, top to bottom: claim the key (reading the products and the full slots meanwhile) -> check -> authorise
  * the payment -> write the order in one statement -> answer. The shopper is a plain user id: the route resolved it.
  */
 
@@ -47,16 +47,22 @@ export const CONFIRMED_TEXT = 'Your order has been placed and your payment autho
  */
 export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOrder, idempotencyKey: string | null): Promise<StoredAnswer> {
   const ref: KeyRef | null = idempotencyKey ? { userId, key: idempotencyKey } : null;
+  // The reads go out with the claim, in the same write to the database: reading changes nothing, so a replay
+  // simply drops them.
+  let reading = readInputs(deps, input);
+  reading.catch(() => {}); // awaited below; a claim that throws first must not leave it unhandled
   let tookOver = false;
   if (ref) {
     const claim = await claimKey(deps.db, ref, requestHash(input));
     if (claim.kind === 'replay') return claim.answer;
     tookOver = claim.tookOver;
+    // A key taken over from a dead request became ours only after waiting for it: read again, after the claim.
+    if (tookOver) reading = readInputs(deps, input);
     // Now and then a new key also clears up (not awaited: it would add to one order in a hundred's wait).
     if (Math.random() < HOUSEKEEPING_CHANCE) void housekeeping(deps).catch((e: unknown) => deps.logError(e, 'idempotency housekeeping failed'));
   }
   try {
-    return await placeOnce(deps, userId, input, ref);
+    return await placeOnce(deps, userId, input, ref, await reading);
   } catch (error) {
     const refusal = asHttpError(error);
     if (ref && refusal && refusal.statusCode < 500) {
@@ -71,8 +77,8 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
   }
 }
 
-async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref: KeyRef | null): Promise<StoredAnswer> {
-  // Read: the products as they are now, and which slots of the option's window are full.
+/** What an order is checked against: the products as they are now, and which slots of the option's window are full. */
+async function readInputs(deps: OrderDeps, input: PlaceOrder) {
   const now = deps.slots.now();
   const { from, to } = slotWindow(input.deliveryOption, now);
   const [found, full] = await Promise.all([
@@ -82,6 +88,10 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
     ),
     fullSlots(deps.db, from, to, deps.slots.capacity),
   ]);
+  return { now, found, full };
+}
+
+async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref: KeyRef | null, { now, found, full }: Awaited<ReturnType<typeof readInputs>>): Promise<StoredAnswer> {
   // Check, before anything is charged; the place itself is booked in the order's statement.
   const lines = checkLines(input, found);
   const totals = cartTotals(lines, input.deliveryOption);
