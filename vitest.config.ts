@@ -21,6 +21,9 @@ const api: TestProjectInlineConfiguration['test'] = {
  * PostgreSQL as a project of its own, so its files share the workers with the rest instead of waiting for a
  * second run. `TEST_DB=postgres vitest run --project api` (npm run test:pg) still runs the suite on PostgreSQL alone.
  */
+/** API files that test the embedded database's own process (start-up, seed, shutdown, the data folder's lock): run once, in `api`. */
+const EMBEDDED_ONLY = ['src/server/main.api.test.ts'];
+
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL) && process.env.TEST_DB !== 'postgres';
 
 /** The component tests' settings (jsdom), shared by `web` and `web-forks`. */
@@ -50,7 +53,7 @@ export default defineConfig({
         },
       },
       { resolve: { alias }, test: { name: 'api', ...api } },
-      ...(withPostgres ? [{ resolve: { alias }, test: { name: 'api-pg', ...api, env: { TEST_DB: 'postgres' } } }] : []),
+      ...(withPostgres ? [{ resolve: { alias }, test: { name: 'api-pg', ...api, exclude: [...EMBEDDED_ONLY], env: { TEST_DB: 'postgres' } } }] : []),
       {
         plugins: [react()],
         resolve: { alias },

@@ -250,6 +250,9 @@ export const unavailableErrorSchema = z.object({
   lines: z.array(z.object({ productId: z.number().int(), name: z.string() })),
 });
 
+/** 409 when the order's lines are not the basket's (another tab ordered it, or it changed elsewhere): the basket as it is now. */
+export const basketChangedErrorSchema = z.object({ message: z.string(), code: z.literal('basket_changed'), cart: cartSchema });
+
 /** 402 when the card is refused. */
 export const paymentDeclinedErrorSchema = z.object({ message: z.string(), code: z.literal('payment_declined') });
 
@@ -276,4 +279,5 @@ export type OrdersPage = z.infer<typeof ordersPageSchema>;
 export type OrderStatusStep = z.infer<typeof orderStatusStepSchema>;
 export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;
 export type UnavailableError = z.infer<typeof unavailableErrorSchema>;
+export type BasketChangedError = z.infer<typeof basketChangedErrorSchema>;
 export type ReorderResult = z.infer<typeof reorderResultSchema>;

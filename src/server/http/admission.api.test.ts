@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { loadCatalogue } from '../db/seed/catalogue';
-import { seedCatalogue } from '../db/seed/seed';
-import { loadEnv } from '../env';
-import { ScratchDatabase } from '../test/server-process';
-import { BUSY_MESSAGE, defaultAdmission, type AdmissionOptions } from './admission';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { BUSY_MESSAGE, type AdmissionOptions } from './admission';
 
 /** A route that holds its slot until the test lets it go: database work that takes as long as we like. */
 function heldRoute(app: FastifyInstance): { release(): void; started: () => number } {
@@ -36,35 +30,26 @@ function streamRoute(app: FastifyInstance): { end(): void } {
   return { end: () => close() };
 }
 
-const opened: { app: FastifyInstance; database: Database; scratch?: ScratchDatabase }[] = [];
+const opened: TestApp[] = [];
 
-/** The real app on a database of its own (PGlite in memory, or a scratch PostgreSQL database with TEST_DB=postgres). */
+/** The real app on a database of its own (from the run's templates), with these admission bounds and the two test routes. */
 async function appWith(admission: Partial<AdmissionOptions>, seed = false) {
-  let scratch: ScratchDatabase | undefined;
-  let database: Database;
-  if (process.env.TEST_DB === 'postgres') {
-    scratch = await ScratchDatabase.create();
-    database = await openDatabase({ url: scratch.url(), poolSize: 4 });
-  } else {
-    database = await openDatabase({ dataDir: 'memory://' });
-  }
-  await runMigrations(database);
-  if (seed) await seedCatalogue(database.db, loadCatalogue());
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ database, env, webRoot: null, logger: false, admission: { ...defaultAdmission(database.kind), ...admission } });
-  const held = heldRoute(app);
-  const stream = streamRoute(app);
-  await app.ready();
-  opened.push({ app, database, scratch });
-  return { app, held, stream };
+  let held!: ReturnType<typeof heldRoute>;
+  let stream!: ReturnType<typeof streamRoute>;
+  const t = await createTestApp({
+    seed,
+    admission,
+    beforeReady: (app) => {
+      held = heldRoute(app);
+      stream = streamRoute(app);
+    },
+  });
+  opened.push(t);
+  return { app: t.app, held, stream };
 }
 
 afterEach(async () => {
-  for (const { app, database, scratch } of opened.splice(0)) {
-    await app.close();
-    await database.close();
-    await scratch?.drop();
-  }
+  for (const t of opened.splice(0)) await t.close();
 });
 
 /** Lets pending hooks and the gate's hand-over (setImmediate) run. */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@/contracts/orders';
 import { linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
 import { createTestToken } from '@/domain/payment-test-mode';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { cartItems, products } from '../db/schema';
+import { findSession, SESSION_COOKIE } from '../modules/session/service';
 import { createUser, signedInCookie } from './auth-factories';
 import type { TestApp } from './test-app';
 
@@ -59,7 +60,18 @@ export function orderBody(lines: (ProductPick & { quantity?: number })[], overri
   };
 }
 
-export function placeOrderRequest(t: TestApp, cookie: string | null, body: unknown, key?: string) {
+/**
+ * POST /api/orders as the checkout sends it: from a basket holding the body's lines. The lines are set in the
+ * shopper's basket first (each product's quantity set, not added, so parallel calls with one body agree);
+ * a body without well-formed lines, or a visitor, goes as it is. Tests of the basket check itself post directly.
+ */
+export async function placeOrderRequest(t: TestApp, cookie: string | null, body: unknown, key?: string) {
+  await setBasket(t, cookie, body);
+  return postOrder(t, cookie, body, key);
+}
+
+/** POST /api/orders exactly as given, the basket as it is. */
+export function postOrder(t: TestApp, cookie: string | null, body: unknown, key?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -80,4 +92,30 @@ export async function orderTableCounts(db: Db) {
     return Number(res.rows[0]!.n);
   };
   return { orders: await count('orders'), items: await count('order_items'), statuses: await count('order_statuses'), keys: await count('idempotency_keys') };
+}
+
+type BasketLine = { productId: number; quantity: number };
+
+function basketLinesOf(body: unknown): BasketLine[] | null {
+  const items = (body as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items) || items.length === 0) return null;
+  const lines = items.filter((l): l is BasketLine => Number.isInteger(l?.productId) && Number.isInteger(l?.quantity) && l.quantity >= 1 && l.quantity <= 99);
+  return lines.length === items.length ? lines : null;
+}
+
+/** Sets each of the body's lines in the cookie's shopper's basket (quantity set, not added); other lines stay. */
+export async function setBasket(t: TestApp, cookie: string | null, body: unknown): Promise<void> {
+  const lines = basketLinesOf(body);
+  if (!cookie || !lines) return;
+  const session = await findSession(t.database.db, cookie.replace(`${SESSION_COOKIE}=`, ''));
+  if (!session?.userId) return;
+  const known = await t.database.db.select({ id: products.id }).from(products).where(inArray(products.id, lines.map((l) => l.productId)));
+  const ids = new Set(known.map((p) => p.id));
+  const once = [...new Map(lines.map((l) => [l.productId, l])).values()];
+  const rows = once.filter((l) => ids.has(l.productId)).map((l) => ({ userId: session.userId!, productId: l.productId, quantity: l.quantity }));
+  if (rows.length === 0) return;
+  await t.database.db
+    .insert(cartItems)
+    .values(rows)
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`excluded.quantity` } });
 }

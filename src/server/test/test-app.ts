@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { defaultAdmission } from '../http/admission';
+import { type AdmissionOptions, defaultAdmission } from '../http/admission';
 import type { Database } from '../db/client';
 import { loadEnv } from '../env';
 import { freshDatabase } from './database-template';
@@ -17,14 +17,21 @@ export interface TestApp {
  * templates (see database-template.ts).
  */
 export async function createTestApp(
-  options: { seed?: boolean; beforeReady?: (app: FastifyInstance) => void; /** A built web app to serve (default: none, API only). */ webRoot?: string } = {},
+  options: {
+    seed?: boolean;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** A built web app to serve (default: none, API only). */
+    webRoot?: string;
+    /** Admission's bounds, over the defaults below (http/admission.api.test.ts tests its own). */
+    admission?: Partial<AdmissionOptions>;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(options.seed !== false);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   // Admission's wait bound is the production one on a quiet machine; on a busy test machine a burst of parallel
   // requests (30 orders on one slot) would be shed by the clock, not by the rule under test. Admission itself is
   // tested with its own bounds (http/admission.api.test.ts).
-  const admission = { ...defaultAdmission(database.kind), maxWaitMs: 120_000 };
+  const admission = { ...defaultAdmission(database.kind), maxWaitMs: 120_000, ...options.admission };
   const app = await buildApp({ database, env, webRoot: options.webRoot ?? null, logger: false, admission });
   options.beforeReady?.(app);
   await app.ready();

@@ -1,5 +1,6 @@
-import { and, eq, type Query, sql } from 'drizzle-orm';
+import { eq, type Query, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isConstraintViolation } from '../../db/errors';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type FullRow, rowsAsJson, rowsFromJson } from '../../db/records';
 import { cartItems, idempotencyKeys, orderItems, orders, orderStatuses, products, stores } from '../../db/schema';
@@ -44,6 +45,38 @@ export function readProducts(db: Db, ids: readonly number[]): Promise<ProductFor
   return productsQuery(db).execute({ ids: intArray(ids) });
 }
 
+const basketQuery = preparedPerDatabase((db) =>
+  db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .prepare('everystore_order_basket'),
+);
+
+export type BasketLine = { productId: number; quantity: number };
+
+/** The shopper's basket as it is now: an order must hold exactly these lines. */
+export function readBasket(db: Db, userId: number): Promise<BasketLine[]> {
+  return basketQuery(db).execute({ userId });
+}
+
+/**
+ * Lines as the order statement compares them: "productId x quantity", by product id, comma-separated (null for
+ * none, as string_agg gives over no rows). The same text is made in SQL from the deleted basket lines.
+ */
+export function basketText(lines: readonly BasketLine[]): string | null {
+  if (lines.length === 0) return null;
+  return [...lines]
+    .sort((a, b) => a.productId - b.productId)
+    .map((l) => `${Math.trunc(l.productId)}x${Math.trunc(l.quantity)}`)
+    .join(',');
+}
+
+/** The order statement refused because the basket no longer holds the ordered lines (0014_basket_check.sql). */
+export function isBasketChanged(error: unknown): boolean {
+  return isConstraintViolation(error, 'ESB01', 'basket_changed');
+}
+
 /** Everything the order's statement writes: each row whole, typed by its table. */
 export interface OrderWrite {
   order: FullRow<typeof orders> & { deliverySlotStart: Date };
@@ -64,7 +97,7 @@ type WriteValues = {
   status: string;
   orderId: number;
   userId: number;
-  productIds: string;
+  basket: string | null;
   slotStart: Date;
   capacity: number;
   mailTo: string;
@@ -80,7 +113,7 @@ const p = (name: keyof WriteValues & string) => sql.placeholder(name);
 /**
  * The whole order as one statement (a chain of data-modifying CTEs, atomic as any statement is, one round trip):
  * the order, its lines at the price paid (with name and chain as they were), its slot booked, its first status,
- * the ordered basket lines removed, the confirmation e-mail in the outbox and, with a key, the answer stored
+ * the basket emptied (refused unless it held exactly the order's lines), the confirmation e-mail in the outbox and, with a key, the answer stored
  * under it. Returns the e-mail's outbox id. Prepared once per database, keyed or not.
  */
 function buildWrite(db: Db, keyed: boolean) {
@@ -88,20 +121,22 @@ function buildWrite(db: Db, keyed: boolean) {
   const b = db.$with('b').as(bookSlotQuery(db, p('slotStart'), p('capacity')));
   const i = db.$with('i').as(db.insert(orderItems).select(rowsFromJson(orderItems, p('lines'))).returning({ id: orderItems.id }));
   const s = db.$with('s').as(db.insert(orderStatuses).select(rowsFromJson(orderStatuses, p('status'))).returning({ id: orderStatuses.id }));
-  const d = db
-    .$with('d')
+  const d = db.$with('d').as(db.delete(cartItems).where(eq(cartItems.userId, p('userId'))).returning({ productId: cartItems.productId, quantity: cartItems.quantity }));
+  // Refuses the statement unless the deleted basket was exactly the order's lines (see isBasketChanged).
+  const c = db
+    .$with('c')
     .as(
       db
-        .delete(cartItems)
-        .where(and(eq(cartItems.userId, p('userId')), sql`${cartItems.productId} = ANY(${p('productIds')}::int[])`))
-        .returning({ id: cartItems.id }),
+        .select({ ok: sql<boolean>`everystore_basket_matches(string_agg(${d.productId} || 'x' || ${d.quantity}, ',' ORDER BY ${d.productId}), ${p('basket')})`.as('ok') })
+        .from(d),
     );
   const m = db.$with('m').as(outboxInsertQuery(db, { to: p('mailTo'), subject: p('mailSubject'), body: p('mailBody'), queued: p('mailQueued') }));
   const k = db.$with('k').as(finishKeyQuery(db, { userId: p('userId'), key: p('key') }, { status: 201, json: p('answer'), orderId: p('orderId') }).returning({ key: idempotencyKeys.key }));
   return db
-    .with(...(keyed ? [o, b, i, s, d, m, k] : [o, b, i, s, d, m]))
+    .with(...(keyed ? [o, b, i, s, d, c, m, k] : [o, b, i, s, d, c, m]))
     .select({ mailId: m.id })
     .from(m)
+    .crossJoin(c)
     .prepare(keyed ? 'everystore_place_order_keyed' : 'everystore_place_order');
 }
 
@@ -116,7 +151,7 @@ export async function writeOrder(db: Db, w: OrderWrite): Promise<number> {
     status: rowsAsJson(orderStatuses, [w.status]),
     orderId: w.order.id,
     userId: w.order.userId,
-    productIds: intArray(w.lines.map((l) => l.productId)),
+    basket: basketText(w.lines),
     slotStart: w.order.deliverySlotStart,
     capacity: w.slotCapacity,
     mailTo: w.mail.to,

@@ -18,10 +18,11 @@ import { orderConfirmationMail } from '../mail/templates';
 import type { AuthoriseResult, PaymentProvider } from '../payments/provider';
 import { claimKey, dropStaleKey, finishKey, type KeyRef, releaseKey, requestHash, staleKeys, type StoredAnswer, sweepExpired } from './idempotency';
 import { toOrderDetail } from './mapper';
-import { isPlaced, type OrderWrite, type ProductForOrder, readProducts, writeOrder } from './order-statements';
+import { getCart } from '../cart/service';
+import { basketText, isBasketChanged, isPlaced, type OrderWrite, type ProductForOrder, readBasket, readProducts, writeOrder } from './order-statements';
 
 /**
- * POST /api/orders, top to bottom: claim the key (reading the products and the full slots meanwhile) -> check -> authorise
+ * POST /api/orders, top to bottom: claim the key (reading the basket, the products and the full slots meanwhile) -> check -> authorise
  * the payment -> write the order in one statement -> answer. The shopper is a plain user id: the route resolved it.
  */
 
@@ -49,7 +50,7 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
   const ref: KeyRef | null = idempotencyKey ? { userId, key: idempotencyKey } : null;
   // The reads go out with the claim, in the same write to the database: reading changes nothing, so a replay
   // simply drops them.
-  let reading = readInputs(deps, input);
+  let reading = readInputs(deps, userId, input);
   reading.catch(() => {}); // awaited below; a claim that throws first must not leave it unhandled
   let tookOver = false;
   if (ref) {
@@ -57,7 +58,7 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
     if (claim.kind === 'replay') return claim.answer;
     tookOver = claim.tookOver;
     // A key taken over from a dead request became ours only after waiting for it: read again, after the claim.
-    if (tookOver) reading = readInputs(deps, input);
+    if (tookOver) reading = readInputs(deps, userId, input);
     // Now and then a new key also clears up (not awaited: it would add to one order in a hundred's wait).
     if (Math.random() < HOUSEKEEPING_CHANCE) void housekeeping(deps).catch((e: unknown) => deps.logError(e, 'idempotency housekeeping failed'));
   }
@@ -77,23 +78,26 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
   }
 }
 
-/** What an order is checked against: the products as they are now, and which slots of the option's window are full. */
-async function readInputs(deps: OrderDeps, input: PlaceOrder) {
+/** What an order is checked against: the shopper's basket, the products as they are now, and which slots of the option's window are full. */
+async function readInputs(deps: OrderDeps, userId: number, input: PlaceOrder) {
   const now = deps.slots.now();
   const { from, to } = slotWindow(input.deliveryOption, now);
-  const [found, full] = await Promise.all([
+  const [basket, found, full] = await Promise.all([
+    readBasket(deps.db, userId),
     readProducts(
       deps.db,
       input.items.map((l) => l.productId),
     ),
     fullSlots(deps.db, from, to, deps.slots.capacity),
   ]);
-  return { now, found, full };
+  return { now, basket, found, full };
 }
 
-async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref: KeyRef | null, { now, found, full }: Awaited<ReturnType<typeof readInputs>>): Promise<StoredAnswer> {
-  // Check, before anything is charged; the place itself is booked in the order's statement.
-  const lines = checkLines(input, found);
+async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref: KeyRef | null, { now, basket, found, full }: Awaited<ReturnType<typeof readInputs>>): Promise<StoredAnswer> {
+  // Check, before anything is charged; the place itself is booked, and the basket emptied, in the order's statement.
+  const lines = knownLines(input, found);
+  if (basketText(basket) !== basketText(input.items)) throw await basketChanged(deps, userId);
+  checkBuyable(lines);
   const totals = cartTotals(lines, input.deliveryOption);
   let slot = pickSlot(deps.slots, input.deliveryOption, input.deliverySlot, now, full);
   // Authorise.
@@ -115,6 +119,8 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
       } catch (error) {
         // Two orders drew the same number (about one in a billion): draw again.
         if (attempt < 3 && isUniqueViolation(error, 'order_number')) continue;
+        // Another request (a second tab) ordered the basket, or it changed, since it was read.
+        if (isBasketChanged(error)) throw await basketChanged(deps, userId);
         if (!isSlotFull(error)) throw error;
         // The slot filled while the shopper paid: theirs is refused (409, the picker refreshes); a slot the
         // server chose (none was asked for) is simply chosen again, a few times at most.
@@ -130,17 +136,28 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
   }
 }
 
+export const BASKET_CHANGED_MESSAGE = 'Your basket changed in another window: review it before paying';
+
+/** 409 basket_changed, with the basket as it is now, for the checkout to show. */
+async function basketChanged(deps: OrderDeps, userId: number): Promise<DomainError> {
+  return conflict(BASKET_CHANGED_MESSAGE, { code: 'basket_changed', cart: await getCart(deps.db, { userId }) });
+}
+
 type Line = ProductForOrder & PlaceOrder['items'][number] & { paidPence: number };
 
-/** Every check the server makes before it charges anything: products exist, can be bought, at the price seen. */
-function checkLines(input: PlaceOrder, found: ProductForOrder[]): Line[] {
+/** The ordered lines with their products as they are now: an unknown product is a bad request (400 naming the line). */
+function knownLines(input: PlaceOrder, found: ProductForOrder[]): Line[] {
   const byId = new Map(found.map((p) => [p.id, p]));
   const missing = input.items.flatMap((line, i) => (byId.has(line.productId) ? [] : [[`items.${i}.productId`, `product ${line.productId} not found`] as const]));
   if (missing.length > 0) throw invalid(`${missing[0]![0]}: ${missing[0]![1]}`, Object.fromEntries(missing));
-  const lines = input.items.map((l) => {
+  return input.items.map((l) => {
     const product = byId.get(l.productId)!;
     return { ...product, ...l, paidPence: linePricePence(product) };
   });
+}
+
+/** The lines can be bought now, at the price the shopper saw (409 otherwise, with what changed). */
+function checkBuyable(lines: Line[]): void {
   const unavailable = lines.filter((l) => !l.available);
   if (unavailable.length > 0) {
     throw conflict(`Some items are no longer available: ${unavailable.map((l) => l.name).join(', ')}`, {
@@ -152,7 +169,6 @@ function checkLines(input: PlaceOrder, found: ProductForOrder[]): Line[] {
   if (changes.length > 0) {
     throw conflict(`Prices have changed since you added these items: ${changes.map((c) => c.name).join(', ')}`, { code: 'price_changed', changes });
   }
-  return lines;
 }
 
 function paymentRefused(auth: Extract<AuthoriseResult, { ok: false }>): DomainError {

@@ -1,5 +1,5 @@
 import { slotUnavailableErrorSchema } from '@/contracts/delivery-slots';
-import { paymentDeclinedErrorSchema, priceChangedErrorSchema, unavailableErrorSchema, type PriceChangedError, type UnavailableError } from '@/contracts/orders';
+import { basketChangedErrorSchema, paymentDeclinedErrorSchema, priceChangedErrorSchema, unavailableErrorSchema, type PriceChangedError, type UnavailableError } from '@/contracts/orders';
 import { ApiRequestError } from '@/web/lib/api';
 
 /** Section 8's failure toast; the server's reason, when there is one, follows it. */
@@ -13,6 +13,8 @@ export const STILL_PROCESSING_MESSAGE = 'We are still confirming your order. Che
 export type CheckoutProblem =
   | { kind: 'price-changed'; changes: PriceChangedError['changes'] }
   | { kind: 'unavailable'; lines: UnavailableError['lines'] }
+  /** The basket changed in another window (or another tab ordered it): the summary now shows it as it is. */
+  | { kind: 'basket-changed'; message: string }
   | { kind: 'declined'; message: string }
   /** The delivery slot filled (or closed) while the shopper paid: back to the picker, refreshed. */
   | { kind: 'slot-unavailable'; message: string }
@@ -37,6 +39,10 @@ export function describeCheckoutFailure(error: unknown): CheckoutFailure {
   const unavailable = unavailableErrorSchema.safeParse(body);
   if (error.status === 409 && unavailable.success) {
     return { reason: unavailable.data.message, problem: { kind: 'unavailable', lines: unavailable.data.lines }, refreshCart: true };
+  }
+  const basketChanged = basketChangedErrorSchema.safeParse(body);
+  if (error.status === 409 && basketChanged.success) {
+    return { reason: basketChanged.data.message, problem: { kind: 'basket-changed', message: basketChanged.data.message }, refreshCart: true };
   }
   const slot = slotUnavailableErrorSchema.safeParse(body);
   if (error.status === 409 && slot.success) {

@@ -60,6 +60,13 @@ function body(problem: CheckoutProblem, removeUnavailable: (productIds: number[]
           <p className="mt-1">Nothing was charged and your basket is kept. Check the card details or use another card, then place your order again.</p>
         </>
       );
+    case 'basket-changed':
+      return (
+        <>
+          <p className="font-medium">{problem.message}.</p>
+          <p className="mt-1">Nothing was charged. Your order summary now shows your basket as it is: check it, then place your order.</p>
+        </>
+      );
     case 'slot-unavailable':
       return <p className="font-medium">{problem.message}</p>;
     case 'signed-out':

@@ -170,6 +170,27 @@ describe('checkout: placing the order', () => {
     expect(calls.filter((c) => c.url === '/api/cart')).toHaveLength(1);
   });
 
+  it('says the basket changed in another window and shows the basket as it is now', async () => {
+    const changed = makeCart([{ id: 1, product: MILK, quantity: 3 }]);
+    const calls = stubApi({
+      'POST /api/orders': () => ({
+        status: 409,
+        json: { code: 'basket_changed', message: 'Your basket changed in another window: review it before paying', cart: changed },
+      }),
+      'GET /api/cart': () => ({ json: changed }),
+    });
+    renderCheckout();
+    await placeWith();
+    expect(await screen.findByText('Checkout failed')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your basket changed in another window: review it before paying.');
+    expect(alert).toHaveTextContent('Nothing was charged.');
+    // The basket is asked for again, and the summary follows it.
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/cart')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: /Place Order · £/ })).toBeEnabled();
+    expect(calls.filter((c) => c.method === 'POST' && c.url === '/api/orders')).toHaveLength(1);
+  });
+
   it('names unavailable lines and can remove them from the basket', async () => {
     const calls = stubApi({
       'POST /api/orders': () => ({ status: 409, json: { code: 'unavailable', message: 'Some items are unavailable', lines: [{ productId: BREAD.id, name: BREAD.name }] } }),
