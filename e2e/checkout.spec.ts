@@ -146,3 +146,32 @@ test('with the keyboard alone, a declined card keeps the basket and says why', a
   await page.reload();
   await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText(name)).toBeVisible();
 });
+
+test('two tabs on one basket: the first places the order, the second is told its basket changed and charges nothing @mobile', async ({ page, shopper: _signedIn }) => {
+  test.slow();
+  await addFirstProduct(page, 'Tesco');
+  await addFirstProduct(page, 'Lidl');
+  // A second tab of the same browser, at the payment step of the same basket.
+  const second = await page.context().newPage();
+  for (const tab of [page, second]) {
+    await tab.goto('/checkout');
+    const details = tab.getByRole('form', { name: 'Delivery details' });
+    await pickFirstSlot(tab);
+    await details.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await details.getByRole('button', { name: 'Continue to Payment' }).click();
+    await fillCard(tab, '4242 4242 4242 4242');
+  }
+  await page.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(page).toHaveURL(/\/orders\?success=true&order=\d+$/);
+
+  await second.getByRole('button', { name: /^Place Order/ }).click();
+  const alert = second.getByRole('alert').filter({ hasText: 'Your basket changed in another window: review it before paying.' });
+  await expect(alert).toContainText('Nothing was charged.');
+  await screenshot(second, 'checkout-basket-changed');
+  await expect(second).toHaveURL(/\/checkout$/);
+  await expect(second.getByRole('button', { name: 'Shopping cart, 0 items' })).toBeVisible();
+
+  // One order, as the first tab placed it.
+  await page.goto('/orders');
+  await expect(page.getByTestId('order-card')).toHaveCount(1);
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBSTITUTION_CAP_MAX_PENCE } from '@/domain/fulfilment';
+import { PAYMENT_STATES, SUBSTITUTION_CAP_MAX_PENCE } from '@/domain/fulfilment';
 import { idSchema, idTextSchema } from './common';
 import { orderSlotSchema } from './delivery-slots';
 
@@ -93,6 +93,8 @@ export const orderTrackingSchema = z.object({
 // ---- Staff ----
 
 export const fulfilmentChainStateSchema = z.enum(['pending', 'collecting', 'collected']);
+/** Where the order's payment is: held, captured on delivery, a payment problem (staff act), written off, voided. */
+export const paymentStateSchema = z.enum(PAYMENT_STATES);
 
 /** GET /api/fulfilment/orders: the orders to work, soonest delivery first. */
 export const fulfilmentOrderSummarySchema = z.object({
@@ -107,6 +109,7 @@ export const fulfilmentOrderSummarySchema = z.object({
   deliveryPostcode: z.string(),
   itemCount: z.number().int(),
   chains: z.array(z.object({ storeId: z.number().int(), storeName: z.string(), state: fulfilmentChainStateSchema })),
+  paymentState: paymentStateSchema,
 });
 export const fulfilmentOrderListSchema = z.array(fulfilmentOrderSummarySchema);
 export const fulfilmentListQuerySchema = z.object({
@@ -152,6 +155,15 @@ export const fulfilmentOrderSchema = fulfilmentOrderSummarySchema.extend({
   refund: z.number(),
   /** Which moves the order allows now (the buttons shown). */
   can: z.object({ outForDelivery: z.boolean(), deliver: z.boolean(), cancel: z.boolean() }),
+  /** The payment: what checkout authorised (pounds), where it is, and a write-off's who and when. */
+  payment: z.object({
+    state: paymentStateSchema,
+    authorised: z.number(),
+    /** Retry the capture or write it off: only while the payment has a problem. */
+    canRetry: z.boolean(),
+    canWriteOff: z.boolean(),
+    writtenOff: z.object({ by: z.string().nullable(), at: z.string() }).nullable(),
+  }),
 });
 
 export const fulfilmentOrderParamsSchema = z.object({ id: idTextSchema('id') });
@@ -181,6 +193,21 @@ export const staffCancelSchema = z.strictObject(
   { reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must be at least 3 characters').max(300, 'reason must be at most 300 characters') },
   strict,
 );
+
+/** POST /api/fulfilment/orders/:id/payment/retry: nothing to send (the amount is the order's final total). */
+export const paymentRetrySchema = z.strictObject({}, strict);
+
+/** POST /api/fulfilment/orders/:id/payment/write-off: why (the shopper sees it on the order's history). */
+export const paymentWriteOffSchema = z.strictObject(
+  { reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must be at least 3 characters').max(300, 'reason must be at most 300 characters') },
+  strict,
+);
+
+/** 409 when a substitute would take the order above what checkout authorised: both amounts, pounds. */
+export const aboveAuthorisationErrorSchema = z.object({ message: z.string(), code: z.literal('above_authorisation'), finalTotal: z.number(), authorised: z.number() });
+
+/** 409 when a retried capture is refused again (nothing changed): the amount and the processor's reason in the message. */
+export const captureFailedErrorSchema = z.object({ message: z.string(), code: z.literal('capture_failed') });
 
 /** 409 on a move the order's state does not allow. */
 export const illegalMoveErrorSchema = z.object({ message: z.string(), code: z.literal('illegal_move') });

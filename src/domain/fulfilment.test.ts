@@ -5,6 +5,7 @@ import {
   foldStatuses,
   initialState,
   mayRecordOutcome,
+  paymentNeedsAction,
   shopperMayCancel,
   substitutionLabel,
   type FulfilmentState,
@@ -100,6 +101,65 @@ describe('the order state machine', () => {
     expect(shopperMayCancel(state)).toBe(false);
     const staff = applyMove(state, { type: 'cancel', by: 'staff', reason: ' Van broke down ' }, ctx());
     expect(staff.ok && staff.rows[0]).toEqual({ status: 'Cancelled', description: 'Cancelled by Everystore: Van broke down', storeId: null });
+  });
+});
+
+describe('the payment after delivery', () => {
+  const delivered = () => run(wholeLife).state;
+  const apply = (state: FulfilmentState, move: Move) => {
+    const result = applyMove(state, move, ctx());
+    if (!result.ok) throw new Error(result.reason);
+    return result;
+  };
+
+  it('is held while the order is open, captured on delivery and voided on a cancel', () => {
+    expect(initialState([1]).payment).toBe('authorised');
+    expect(run(wholeLife.slice(0, 5)).state.payment).toBe('authorised');
+    expect(delivered().payment).toBe('captured');
+    expect(run([{ type: 'cancel', by: 'shopper' }]).state.payment).toBe('voided');
+  });
+
+  it('a failed capture is a Payment Problem naming the amount; the order stays delivered and needs staff', () => {
+    const failed = apply(delivered(), { type: 'payment_failed', amountPence: 799 });
+    expect(failed.rows).toEqual([{ status: 'Payment Problem', description: 'We could not take your payment of £7.99. Nothing has been charged; our team will sort it out.', storeId: null }]);
+    expect(failed.state).toMatchObject({ stage: 'delivered', payment: 'payment_problem' });
+    expect(paymentNeedsAction(failed.state)).toBe(true);
+    expect(paymentNeedsAction(delivered())).toBe(false);
+  });
+
+  it('ends when a retry takes it, or when staff write it off with a reason', () => {
+    const problem = apply(delivered(), { type: 'payment_failed', amountPence: 799 }).state;
+    const taken = apply(problem, { type: 'payment_taken', amountPence: 799 });
+    expect(taken.rows[0]).toEqual({ status: 'Payment Taken', description: 'Your payment of £7.99 has been taken', storeId: null });
+    expect(taken.state.payment).toBe('captured');
+    const off = apply(problem, { type: 'write_off', amountPence: 799, reason: ' Card cancelled by the bank ' });
+    expect(off.rows[0]!.description).toBe('Written off by Everystore: Card cancelled by the bank. You will not be charged the £7.99.');
+    expect(off.state.payment).toBe('written_off');
+    // Money the processor took after a write-off that raced it is still recorded.
+    expect(apply(off.state, { type: 'payment_taken', amountPence: 799 }).state.payment).toBe('captured');
+  });
+
+  it.each<[string, () => FulfilmentState, Move, RegExp]>([
+    ['fail the payment of an order not delivered', () => run(wholeLife.slice(0, 5)).state, { type: 'payment_failed', amountPence: 1 }, /not been delivered/],
+    ['fail a payment twice', () => apply(delivered(), { type: 'payment_failed', amountPence: 1 }).state, { type: 'payment_failed', amountPence: 1 }, /already being dealt with/],
+    ['take a payment with no problem', delivered, { type: 'payment_taken', amountPence: 1 }, /no payment problem/],
+    ['write off a payment with no problem', delivered, { type: 'write_off', amountPence: 1, reason: 'x' }, /no payment problem/],
+    ['write off without a reason', () => apply(delivered(), { type: 'payment_failed', amountPence: 1 }).state, { type: 'write_off', amountPence: 1, reason: ' ' }, /reason/],
+    ['take the payment of a cancelled order', () => run([{ type: 'cancel', by: 'shopper' }]).state, { type: 'payment_taken', amountPence: 1 }, /not been delivered/],
+  ])('refuses to %s', (_name, before, move, reason) => {
+    const result = applyMove(before(), move, ctx());
+    expect(!result.ok && result.reason).toMatch(reason);
+  });
+
+  it('folds back from its rows, and a payment problem blocks every other move', () => {
+    const rows = [{ status: 'Order Confirmed', storeId: null as number | null }, ...run(wholeLife).rows];
+    const problem = [...rows, { status: 'Payment Problem', storeId: null }];
+    expect(foldStatuses([1, 6], problem)).toMatchObject({ stage: 'delivered', payment: 'payment_problem' });
+    expect(foldStatuses([1, 6], [...problem, { status: 'Payment Written Off', storeId: null }]).payment).toBe('written_off');
+    expect(foldStatuses([1, 6], [...problem, { status: 'Payment Taken', storeId: null }]).payment).toBe('captured');
+    const state = foldStatuses([1, 6], problem);
+    expect(applyMove(state, { type: 'deliver' }, ctx())).toEqual({ ok: false, reason: 'This order has been delivered' });
+    expect(applyMove(state, { type: 'cancel', by: 'staff', reason: 'x' }, ctx()).ok).toBe(false);
   });
 });
 

@@ -1,7 +1,10 @@
+import { formatPence } from './money';
+
 /**
  * An order's life after checkout (issue 11), in one place: the order moves Order Confirmed -> Collection in
  * Progress -> Collecting from {store} (one step per chain: pending, collecting, collected) -> Out for Delivery
- * -> Delivered, or is cancelled. Every move appends a status row; the state is the fold of those rows, so the
+ * -> Delivered, or is cancelled; after delivery a payment that could not be taken is a Payment Problem until it is
+ * taken or written off. Every move appends a status row; the state is the fold of those rows, so the
  * history is the timeline. Pure: the server applies a move to the state it read and writes the rows returned,
  * and refuses (409) what `applyMove` refuses.
  */
@@ -11,16 +14,28 @@ export const STATUS_COLLECTING = 'Collection in Progress';
 export const STATUS_OUT_FOR_DELIVERY = 'Out for Delivery';
 export const STATUS_DELIVERED = 'Delivered';
 export const STATUS_CANCELLED = 'Cancelled';
+/** After delivery, when the payment could not be taken, and how that ended: taken on a retry, or written off. */
+export const STATUS_PAYMENT_PROBLEM = 'Payment Problem';
+export const STATUS_PAYMENT_TAKEN = 'Payment Taken';
+export const STATUS_PAYMENT_WRITTEN_OFF = 'Payment Written Off';
 export const collectingFrom = (store: string) => `Collecting from ${store}`;
 export const collectedFrom = (store: string) => `Collected from ${store}`;
 
 export type ChainState = 'pending' | 'collecting' | 'collected';
 export type OrderStage = 'confirmed' | 'collecting' | 'out_for_delivery' | 'delivered' | 'cancelled';
+/**
+ * The money's side of the order: held (authorised) while it is open; captured on delivery; payment_problem when
+ * the capture failed, until a retry takes it (captured) or staff write it off; voided when cancelled. A Delivered
+ * row alone means the capture succeeded: a failed one writes Payment Problem in the delivery's own transaction.
+ */
+export const PAYMENT_STATES = ['authorised', 'captured', 'payment_problem', 'written_off', 'voided'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** What an order's status rows say, folded: its stage and each chain's state. */
+/** What an order's status rows say, folded: its stage, each chain's state and where its payment is. */
 export interface FulfilmentState {
   stage: OrderStage;
   chains: Map<number, ChainState>;
+  payment: PaymentState;
 }
 
 /** A status row as the fold needs it; `storeId` marks a chain's rows. */
@@ -34,7 +49,11 @@ export type Move =
   | { type: 'collect_chain'; storeId: number }
   | { type: 'out_for_delivery' }
   | { type: 'deliver' }
-  | { type: 'cancel'; by: 'shopper' | 'staff'; reason?: string };
+  | { type: 'cancel'; by: 'shopper' | 'staff'; reason?: string }
+  | PaymentMove;
+
+/** The payment's moves after delivery (pence): the capture failed; a later capture took it; staff wrote it off. */
+export type PaymentMove = { type: 'payment_failed'; amountPence: number } | { type: 'payment_taken'; amountPence: number } | { type: 'write_off'; amountPence: number; reason: string };
 
 /** A row to append: status, its description, and which chain (collection steps) it belongs to. */
 export interface NewStatus {
@@ -47,17 +66,20 @@ export type MoveResult = { ok: true; state: FulfilmentState; rows: NewStatus[] }
 
 /** The state of a new order of these chains. */
 export function initialState(storeIds: Iterable<number>): FulfilmentState {
-  return { stage: 'confirmed', chains: new Map([...storeIds].map((id) => [id, 'pending' as ChainState])) };
+  return { stage: 'confirmed', chains: new Map([...storeIds].map((id) => [id, 'pending' as ChainState])), payment: 'authorised' };
 }
 
 /** The state its status rows describe (rows oldest first). Unknown rows are ignored. */
 export function foldStatuses(storeIds: Iterable<number>, rows: readonly StatusRow[]): FulfilmentState {
   const state = initialState(storeIds);
   for (const row of rows) {
-    if (row.status === STATUS_CANCELLED) state.stage = 'cancelled';
+    if (row.status === STATUS_CANCELLED) [state.stage, state.payment] = ['cancelled', 'voided'];
     else if (row.status === STATUS_COLLECTING) state.stage = 'collecting';
     else if (row.status === STATUS_OUT_FOR_DELIVERY) state.stage = 'out_for_delivery';
-    else if (row.status === STATUS_DELIVERED) state.stage = 'delivered';
+    else if (row.status === STATUS_DELIVERED) [state.stage, state.payment] = ['delivered', 'captured'];
+    else if (row.status === STATUS_PAYMENT_PROBLEM) state.payment = 'payment_problem';
+    else if (row.status === STATUS_PAYMENT_TAKEN) state.payment = 'captured';
+    else if (row.status === STATUS_PAYMENT_WRITTEN_OFF) state.payment = 'written_off';
     else if (row.storeId !== null && state.chains.has(row.storeId)) {
       if (row.status.startsWith('Collecting from ')) state.chains.set(row.storeId, 'collecting');
       else if (row.status.startsWith('Collected from ')) state.chains.set(row.storeId, 'collected');
@@ -70,7 +92,7 @@ export function foldStatuses(storeIds: Iterable<number>, rows: readonly StatusRo
 export const currentStatus = (rows: readonly StatusRow[]): string => rows.at(-1)?.status ?? STATUS_CONFIRMED;
 
 const refuse = (reason: string): MoveResult => ({ ok: false, reason });
-const clone = (s: FulfilmentState): FulfilmentState => ({ stage: s.stage, chains: new Map(s.chains) });
+const clone = (s: FulfilmentState): FulfilmentState => ({ stage: s.stage, chains: new Map(s.chains), payment: s.payment });
 
 /** True while the shopper may still cancel: no chain has started collecting. */
 export function shopperMayCancel(state: FulfilmentState): boolean {
@@ -86,6 +108,7 @@ export function applyMove(
   move: Move,
   ctx: { storeName: (storeId: number) => string; linesDone: (storeId: number) => boolean; deliveryPostcode?: string },
 ): MoveResult {
+  if (move.type === 'payment_failed' || move.type === 'payment_taken' || move.type === 'write_off') return applyPaymentMove(state, move);
   if (state.stage === 'cancelled') return refuse('This order has been cancelled');
   if (state.stage === 'delivered') return refuse('This order has been delivered');
   const next = clone(state);
@@ -124,15 +147,46 @@ export function applyMove(
     case 'deliver': {
       if (state.stage !== 'out_for_delivery') return refuse('Only an order out for delivery can be delivered');
       next.stage = 'delivered';
+      next.payment = 'captured';
       return { ok: true, state: next, rows: [{ status: STATUS_DELIVERED, description: 'Your order has been delivered', storeId: null }] };
     }
     case 'cancel': {
       if (move.by === 'shopper' && !shopperMayCancel(state)) return refuse('Collection has started: this order can no longer be cancelled');
       if (move.by === 'staff' && !move.reason?.trim()) return refuse('A reason is needed to cancel an order');
       next.stage = 'cancelled';
+      next.payment = 'voided';
       const description = move.by === 'shopper' ? 'Cancelled at your request; your payment has been released' : `Cancelled by Everystore: ${move.reason!.trim()}`;
       return { ok: true, state: next, rows: [{ status: STATUS_CANCELLED, description, storeId: null }] };
     }
+  }
+}
+
+/** Whether staff may try the capture again, or write the payment off: only while it has a problem. */
+export const paymentNeedsAction = (state: FulfilmentState): boolean => state.payment === 'payment_problem';
+
+/**
+ * The payment after delivery. A failed capture is recorded with the delivery (same transaction); a problem ends
+ * when a capture takes it or staff write it off. Money the processor took is always recorded, even after a
+ * write-off that raced the capture; a payment already taken is not recorded twice.
+ */
+function applyPaymentMove(state: FulfilmentState, move: PaymentMove): MoveResult {
+  if (state.stage !== 'delivered') return refuse('The payment is taken on delivery: this order has not been delivered');
+  const next = clone(state);
+  const row = (status: string, description: string): MoveResult => ({ ok: true, state: next, rows: [{ status, description, storeId: null }] });
+  switch (move.type) {
+    case 'payment_failed':
+      if (state.payment !== 'captured') return refuse('The payment of this order is already being dealt with');
+      next.payment = 'payment_problem';
+      return row(STATUS_PAYMENT_PROBLEM, `We could not take your payment of ${formatPence(move.amountPence)}. Nothing has been charged; our team will sort it out.`);
+    case 'payment_taken':
+      if (state.payment !== 'payment_problem' && state.payment !== 'written_off') return refuse('There is no payment problem on this order');
+      next.payment = 'captured';
+      return row(STATUS_PAYMENT_TAKEN, `Your payment of ${formatPence(move.amountPence)} has been taken`);
+    case 'write_off':
+      if (state.payment !== 'payment_problem') return refuse('There is no payment problem on this order');
+      if (!move.reason.trim()) return refuse('A reason is needed to write a payment off');
+      next.payment = 'written_off';
+      return row(STATUS_PAYMENT_WRITTEN_OFF, `Written off by Everystore: ${move.reason.trim()}. You will not be charged the ${formatPence(move.amountPence)}.`);
   }
 }
 

@@ -1,4 +1,5 @@
-import type { LineOutcome, OrderLine, OrderStage } from './fulfilment';
+import type { LineOutcome, OrderLine, OrderStage, SubstitutionPreference } from './fulfilment';
+import { formatPence } from './money';
 import { orderBadge } from './order-status';
 
 /**
@@ -22,7 +23,7 @@ export type MoneyLine = Pick<OrderLine, 'quantity' | 'unitPricePence' | 'outcome
 
 export interface OrderMoney {
   state: OrderMoneyState;
-  /** What the lines cost as ordered, and that plus the delivery fee: what was authorised at checkout. */
+  /** What the lines cost as ordered, and that plus the delivery fee (checkout authorises this plus the substitutions' headroom: authorisationHoldPence). */
   orderedSubtotal: number;
   orderedTotal: number;
   /** The delivery fee charged (none on a cancelled order). */
@@ -81,4 +82,50 @@ export function orderMoney(order: { lines: readonly MoneyLine[]; deliveryFeePenc
   const changed = order.lines.some((l) => l.outcome !== null && l.outcome.kind !== 'picked');
   const state: OrderMoneyState = order.stage === 'delivered' ? 'delivered' : changed ? 'amended' : 'placed';
   return { state, orderedSubtotal, orderedTotal, deliveryFee: order.deliveryFeePence, finalSubtotal, finalTotal, refunded: Math.max(0, orderedTotal - finalTotal), lineTotals };
+}
+
+// ---- The hold at checkout and what delivery settles ----
+
+/** A line as the hold needs it: how many, and the shopper's "If unavailable". */
+export interface HoldLine {
+  quantity: number;
+  preference: SubstitutionPreference;
+}
+
+/**
+ * The most a line's "If unavailable" can add to the order: only another chain's equivalent may cost more (up to
+ * +capPence a unit, for each unit ordered: checkSubstitute's cap); a best match costs no more than the price paid
+ * and "Don't substitute" nothing.
+ */
+export function substitutionHeadroomPence(line: HoldLine): number {
+  return line.preference.kind === 'other_store' ? line.preference.capPence * line.quantity : 0;
+}
+
+/**
+ * What checkout authorises: the order's worst case, its total plus every line's headroom, so any substitute
+ * the shopper allowed can still be captured on delivery. Equal to the total when nothing may cost more.
+ */
+export function authorisationHoldPence(order: { totalPence: number; lines: readonly HoldLine[] }): number {
+  return order.lines.reduce((sum, line) => sum + substitutionHeadroomPence(line), order.totalPence);
+}
+
+/**
+ * Whether the order, with a line's new outcome, can still be captured: its final total no more than was
+ * authorised. The refusal names both amounts.
+ */
+export function checkWithinHold(money: Pick<OrderMoney, 'finalTotal'>, authorisedPence: number): { ok: true } | { ok: false; reason: string } {
+  if (money.finalTotal <= authorisedPence) return { ok: true };
+  return { ok: false, reason: `This substitute would take the order to ${formatPence(money.finalTotal)}, above the ${formatPence(authorisedPence)} authorised` };
+}
+
+/** What delivery settles at the processor: the final total captured, the rest of the hold released. */
+export interface Settlement {
+  capturePence: number;
+  releasePence: number;
+}
+
+/** The settlement of a delivered order, or null when its final total is more than the hold (it cannot be captured). */
+export function settlementOf(money: Pick<OrderMoney, 'finalTotal'>, authorisedPence: number): Settlement | null {
+  if (money.finalTotal > authorisedPence) return null;
+  return { capturePence: money.finalTotal, releasePence: authorisedPence - money.finalTotal };
 }

@@ -73,6 +73,45 @@ describe('buildTimeline', () => {
     expect(steps.at(-1)!.time).toBe('2026-11-25T11:00:00.000Z');
   });
 
+  describe('after delivery, the payment', () => {
+    const delivered = [
+      confirmed,
+      row('Collection in Progress', '2026-11-25T08:00:00.000Z'),
+      row('Collecting from Tesco', '2026-11-25T08:00:00.000Z', 1),
+      row('Collecting from Aldi', '2026-11-25T08:00:00.000Z', 6),
+      row('Collected from Tesco', '2026-11-25T09:00:00.000Z', 1),
+      row('Collected from Aldi', '2026-11-25T09:00:00.000Z', 6),
+      row('Out for Delivery', '2026-11-25T10:00:00.000Z'),
+      row('Delivered', '2026-11-25T11:00:00.000Z'),
+    ];
+    const tail = (rows: TimelineRow[]) => buildTimeline(order, chains, rows).slice(-3).map((s) => [s.title, s.state, s.description]);
+
+    it('a problem is the current step after Delivered, with what happened', () => {
+      expect(tail([...delivered, row('Payment Problem', '2026-11-25T11:00:00.000Z')])).toEqual([
+        ['Out for Delivery', 'done', 'Out for Delivery!'],
+        ['Delivered', 'done', 'Delivered!'],
+        ['Payment Problem', 'current', 'Payment Problem!'],
+      ]);
+    });
+
+    it('taken on a retry, or written off: both steps done, in the order they happened', () => {
+      expect(tail([...delivered, row('Payment Problem', '2026-11-25T11:00:00.000Z'), row('Payment Taken', '2026-11-25T12:00:00.000Z')])).toEqual([
+        ['Delivered', 'done', 'Delivered!'],
+        ['Payment Problem', 'done', 'Payment Problem!'],
+        ['Payment Taken', 'done', 'Payment Taken!'],
+      ]);
+      const off = buildTimeline(order, chains, [...delivered, row('Payment Problem', '2026-11-25T11:00:00.000Z'), row('Payment Written Off', '2026-11-25T13:00:00.000Z')]);
+      expect(off.slice(-2).map((s) => [s.title, s.state, s.time])).toEqual([
+        ['Payment Problem', 'done', '2026-11-25T11:00:00.000Z'],
+        ['Payment Written Off', 'done', '2026-11-25T13:00:00.000Z'],
+      ]);
+    });
+
+    it('a delivery whose payment was taken shows no payment step at all', () => {
+      expect(buildTimeline(order, chains, delivered).at(-1)!.title).toBe('Delivered');
+    });
+  });
+
   it('cancelled before collection: the steps reached and Cancelled', () => {
     const steps = buildTimeline(order, chains, [confirmed, row('Cancelled', '2026-11-24T21:00:00.000Z')]);
     expect(steps.map((s) => [s.title, s.state])).toEqual([

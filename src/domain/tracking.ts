@@ -6,8 +6,13 @@ import {
   STATUS_CONFIRMED,
   STATUS_DELIVERED,
   STATUS_OUT_FOR_DELIVERY,
+  STATUS_PAYMENT_PROBLEM,
+  STATUS_PAYMENT_TAKEN,
+  STATUS_PAYMENT_WRITTEN_OFF,
   type ChainState,
 } from './fulfilment';
+
+const PAYMENT_STATUSES: readonly string[] = [STATUS_PAYMENT_PROBLEM, STATUS_PAYMENT_TAKEN, STATUS_PAYMENT_WRITTEN_OFF];
 
 /** A timeline step as the tracking dialog shows it: ticked, pulsing, or with an estimated time. */
 export type StepState = 'done' | 'current' | 'estimated';
@@ -54,7 +59,8 @@ export function estimateTimes(lastEvent: Date, promised: Date, remaining: number
 /**
  * The consolidated order's timeline from its status rows (oldest first): Order Confirmed, Collection in
  * Progress, one Collecting from {store} per chain, Out for Delivery, Delivered; or, for a cancelled order, the
- * steps it reached and Cancelled.
+ * steps it reached and Cancelled. After Delivered, the payment's own rows (a Payment Problem, current until it is
+ * taken or written off, then how it ended), as they happened.
  */
 export function buildTimeline(order: { estimatedDelivery: string; deliveryPostcode: string }, chains: readonly TimelineChain[], rows: readonly TimelineRow[]): TimelineStep[] {
   const state = foldStatuses(
@@ -133,6 +139,10 @@ export function buildTimeline(order: { estimatedDelivery: string; deliveryPostco
       storeId: null,
       chainState: null,
     });
+    for (const r of rows.filter((r) => PAYMENT_STATUSES.includes(r.status))) {
+      const current = r.status === STATUS_PAYMENT_PROBLEM && state.payment === 'payment_problem';
+      steps.push({ title: r.status, description: r.description, state: current ? 'current' : 'done', time: r.timestamp, location: null, storeId: null, chainState: null });
+    }
   }
 
   // Estimated steps get times between the latest event and the promise.

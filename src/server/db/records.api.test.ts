@@ -51,6 +51,7 @@ describe('rows as JSON, read back as the table’s own row type', () => {
         subtotalPence: 100,
         deliveryFeePence: 0,
         totalPence: 100,
+        authorisedPence: 100,
         status: 'Confirmed',
         deliveryOption: 'standard',
         shippingDetails: { name: 'Rec Ords', email: 'rec@example.com', phone: '07700900123', address: { line1: '1 High Street', line2: null, city: 'Edinburgh', county: 'Midlothian', postcode: 'EH1 3DX' } },

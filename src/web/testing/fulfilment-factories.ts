@@ -81,6 +81,7 @@ export function makeFulfilmentOrder(over: Partial<FulfilmentOrder> = {}): Fulfil
     deliveryPostcode: 'EH1 3DX',
     itemCount: pickingLists.reduce((n, l) => n + l.lines.reduce((m, line) => m + line.quantity, 0), 0),
     chains: pickingLists.map((l) => ({ storeId: l.storeId, storeName: l.storeName, state: l.state })),
+    paymentState: 'authorised',
     notes: null,
     pickingLists,
     steps: [],
@@ -90,6 +91,7 @@ export function makeFulfilmentOrder(over: Partial<FulfilmentOrder> = {}): Fulfil
     finalTotal: 0,
     refund: 0,
     can: { outForDelivery: allCollected, deliver: false, cancel: true },
+    payment: { state: over.paymentState ?? 'authorised', authorised: 0, canRetry: false, canWriteOff: false, writtenOff: null },
     ...over,
   };
 }

@@ -31,6 +31,11 @@ export const orders = pgTable(
     paymentBrand: text('payment_brand').notNull(),
     paymentLast4: text('payment_last4').notNull(),
     paymentAuthorisationId: text('payment_authorisation_id').notNull(),
+    /**
+     * What checkout authorised: the total plus what the lines' "If unavailable" may add (domain/order-money.ts
+     * authorisationHoldPence). No substitute may take the final total above it; delivery captures up to it.
+     */
+    authorisedPence: integer('authorised_pence').notNull(),
     /** The booked delivery slot (null for orders placed before slots); estimated_delivery is its end. */
     deliverySlotStart: timestamp('delivery_slot_start', { withTimezone: true }),
     deliverySlotEnd: timestamp('delivery_slot_end', { withTimezone: true }),
@@ -42,6 +47,7 @@ export const orders = pgTable(
     /** The staff's work list: open orders, soonest promised delivery first. */
     index('orders_open_delivery_idx').on(t.estimatedDelivery, t.id).where(sql`${t.status} NOT IN ('Delivered', 'Cancelled')`),
     check('orders_money_nonnegative', sql`${t.subtotalPence} >= 0 AND ${t.deliveryFeePence} >= 0 AND ${t.totalPence} >= 0`),
+    check('orders_authorised_covers_total', sql`${t.authorisedPence} >= ${t.totalPence}`),
   ],
 );
 
@@ -145,7 +151,7 @@ export const paymentAuthorisations = pgTable('payment_authorisations', {
   /** The processor-level idempotency key: the same key authorises once. */
   idempotencyKey: text('idempotency_key').notNull().unique(),
   amountPence: integer('amount_pence').notNull(),
-  status: text('status').$type<'authorised' | 'voided' | 'captured'>().notNull(),
+  status: text('status').$type<'authorised' | 'voided' | 'captured' | 'refunded'>().notNull(),
   /** What was finally charged (at most the authorised amount): the order's final total on delivery. */
   capturedPence: integer('captured_pence'),
   brand: text('brand').notNull(),
@@ -153,6 +159,24 @@ export const paymentAuthorisations = pgTable('payment_authorisations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The `test` provider's record of every movement of money on an authorisation after it was made, as a processor's
+ * dashboard lists them: a capture, the release of what the capture left, a void, a refund. Pence.
+ */
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    id: serial('id').primaryKey(),
+    authorisationId: text('authorisation_id')
+      .notNull()
+      .references(() => paymentAuthorisations.id),
+    kind: text('kind').$type<'capture' | 'release' | 'void' | 'refund'>().notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_ledger_authorisation_idx').on(t.authorisationId), check('payment_ledger_amount_nonnegative', sql`${t.amountPence} >= 0`)],
+);
 
 /**
  * One counter row per delivery slot that has taken an order (decision 011). The order's own statement books

@@ -1,7 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FulfilmentOrder, FulfilmentOrderSummary } from '@/contracts/fulfilment';
 import { foldStatuses } from '@/domain/fulfilment';
 import { notFound } from '@/domain/errors';
+import { CLOSED_STATUSES } from '@/domain/order-status';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, stores } from '../../db/schema';
 import { loadOrder } from './load';
@@ -13,10 +14,11 @@ export const WORK_LIST_LIMIT = 200;
 
 /**
  * Orders to work by delivery slot (the soonest slot first, so the list groups by slot), then by promised
- * delivery for orders placed before slots: open ones (not delivered or cancelled), or all.
+ * delivery for orders placed before slots: open ones (not delivered or cancelled, or with a payment problem), or all.
  */
 export async function listWork(db: Db, view: 'open' | 'all'): Promise<FulfilmentOrderSummary[]> {
-  const open = sql`${orders.status} NOT IN ('Delivered', 'Cancelled')`;
+  // A payment problem stays open: staff must retry the capture or write it off.
+  const open = notInArray(orders.status, [...CLOSED_STATUSES]);
   const rows = await db
     .select()
     .from(orders)

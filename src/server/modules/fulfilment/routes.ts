@@ -1,15 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chainParamsSchema, fulfilmentListQuerySchema, fulfilmentOrderParamsSchema, lineOutcomeInputSchema, lineParamsSchema, staffCancelSchema } from '@/contracts/fulfilment';
+import {
+  chainParamsSchema,
+  fulfilmentListQuerySchema,
+  fulfilmentOrderParamsSchema,
+  lineOutcomeInputSchema,
+  lineParamsSchema,
+  paymentRetrySchema,
+  paymentWriteOffSchema,
+  staffCancelSchema,
+} from '@/contracts/fulfilment';
 import type { Move } from '@/domain/fulfilment';
 import { parseInput } from '../../http/errors';
 import { getWork, listWork } from './queries';
+import { retryPayment, writeOffPayment } from './payment';
 import { moveOrder, recordOutcome, type FulfilmentDeps } from './service';
 import { requireStaff } from './staff';
 
 /**
- * Staff only (401 for visitors, 403 for shoppers): the orders to work, one order's picking lists, and every
- * move of its life. Each move answers the order as the staff screen shows it after the move; a move the
- * order's state does not allow is 409 { message, code: 'illegal_move' }.
+ * Staff only (401 for visitors, 403 for shoppers): the orders to work, one order's picking lists, every move
+ * of its life, and a payment problem's retry or write-off. Each move answers the order as the staff screen shows
+ * it after the move; a move the order's state does not allow is 409 { message, code: 'illegal_move' }.
  */
 export async function fulfilmentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -79,5 +89,23 @@ export async function fulfilmentRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(fulfilmentOrderParamsSchema, request.params);
     const { reason } = parseInput(staffCancelSchema, request.body);
     return move(request, id, { type: 'cancel', by: 'staff', reason }, userId);
+  });
+
+  /** A payment problem: capture the final total again (409 capture_failed, nothing changed, if it still fails). */
+  app.post('/api/fulfilment/orders/:id/payment/retry', async (request) => {
+    const { userId } = await requireStaff(request);
+    const { id } = parseInput(fulfilmentOrderParamsSchema, request.params);
+    parseInput(paymentRetrySchema, request.body);
+    await retryPayment(deps(request), id, userId);
+    return getWork(db, id);
+  });
+
+  /** A payment problem given up: nothing more is charged, the hold is released; the status row records who and when. */
+  app.post('/api/fulfilment/orders/:id/payment/write-off', async (request) => {
+    const { userId } = await requireStaff(request);
+    const { id } = parseInput(fulfilmentOrderParamsSchema, request.params);
+    const { reason } = parseInput(paymentWriteOffSchema, request.body);
+    await writeOffPayment(deps(request), id, userId, reason);
+    return getWork(db, id);
   });
 }

@@ -1,123 +1,33 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LineOutcomeInput } from '@/contracts/fulfilment';
 import { linePricePence } from '@/domain/cart';
-import { applyMove, checkSubstitute, mayRecordOutcome, STATUS_CANCELLED, STATUS_DELIVERED, STATUS_OUT_FOR_DELIVERY, type Move } from '@/domain/fulfilment';
+import { checkSubstitute, mayRecordOutcome, type Move } from '@/domain/fulfilment';
 import { conflict, invalid, notFound } from '@/domain/errors';
-import type { Db } from '../../db/client';
-import { orderItems, orders, orderStatuses, products } from '../../db/schema';
-import { releaseSlot } from '../delivery-slots/service';
-import type { Mailer } from '../mail/mailer';
-import { cancelledMail, deliveredMail, outForDeliveryMail } from '../mail/templates';
-import type { PaymentProvider } from '../payments/provider';
-import { unverifyAfterCancel } from '../reviews/verification';
-import { deliveryPostcode, domainLine, loadOrder, type LoadedOrder } from './load';
-import { moneyOf, toTracking } from './views';
+import { penceToPounds } from '@/domain/money';
+import { checkWithinHold, orderMoney } from '@/domain/order-money';
+import { orderItems, products } from '../../db/schema';
+import { announce, commitMoves, illegalMove, withLockedOrder, type Actor, type FulfilmentDeps } from './commit';
+import { domainLine } from './load';
+import { deliverOrder, releasePayment } from './payment';
 
-export interface FulfilmentDeps {
-  db: Db;
-  payments: PaymentProvider;
-  mailer: Mailer;
-  logError: (error: unknown, message: string) => void;
-}
-
-/** Who makes a move: a staff member (recorded on the status row), or the shopper cancelling their own order. */
-export type Actor = { role: 'staff'; userId: number } | { role: 'shopper'; userId: number };
-
-/** The PostgreSQL channel every order change is announced on (payload: the order id), delivered on commit. */
-export const ORDER_EVENTS_CHANNEL = 'order_events';
-
-export const illegalMove = (reason: string) => conflict(reason, { code: 'illegal_move' });
-
-const announce = (tx: Db, orderId: number) => tx.execute(sql`SELECT pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(orderId)})`);
-
-/** Runs fn in a transaction holding the order's row lock: one move or outcome of an order at a time. */
-async function withLockedOrder<T>(db: Db, orderId: number, ownerId: number | undefined, fn: (tx: Db, loaded: LoadedOrder) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const loaded = await loadOrder(tx, orderId, { forUpdate: true, ownerId });
-    if (!loaded) throw notFound(`Order ${orderId} not found`);
-    return fn(tx, loaded);
-  });
-}
+export { illegalMove, ORDER_EVENTS_CHANNEL, type Actor, type FulfilmentDeps } from './commit';
 
 /**
- * One move of an order's life, in one transaction: the order row locked, its status rows folded, the move
- * applied (or refused: 409 illegal_move), the new rows appended with their location and actor, the order's
- * status column set to the latest, the change announced, and the out-for-delivery, delivered and cancelled
- * e-mails put in the outbox. A cancel also releases the slot and takes "Verified Purchase" from the owner's
- * reviews no other order of theirs still qualifies (reviews/verification.ts). After the commit a cancel voids
- * the payment and a delivery captures the final total.
+ * One move of an order's life (commitMoves). A delivery captures first (payment.ts: the capture's outcome is
+ * written with the delivery); after the commit a cancel voids the authorisation, and refunds a capture that
+ * raced it.
  */
 export async function moveOrder(deps: FulfilmentDeps, orderId: number, actor: Actor, move: Move): Promise<void> {
-  const { loaded, mail } = await withLockedOrder(deps.db, orderId, actor.role === 'shopper' ? actor.userId : undefined, async (tx, loaded) => {
-    const postcode = deliveryPostcode(loaded.order);
-    const result = applyMove(loaded.state, move, {
-      storeName: (id) => loaded.storesById.get(id)?.storeName ?? `store ${id}`,
-      linesDone: (id) => loaded.items.filter((i) => i.storeId === id).every((i) => i.outcome !== null),
-      deliveryPostcode: postcode,
-    });
-    if (!result.ok) throw illegalMove(result.reason);
-    const inserted = await tx
-      .insert(orderStatuses)
-      .values(
-        result.rows.map((row) => ({
-          orderId,
-          status: row.status,
-          description: row.description,
-          storeId: row.storeId,
-          // clock_timestamp, not now(): a transaction that waited for the lock still sorts after the one it waited for.
-          timestamp: sql`clock_timestamp()`,
-          location:
-            row.storeId !== null
-              ? (loaded.storesById.get(row.storeId)?.branchAddress ?? null)
-              : row.status === STATUS_OUT_FOR_DELIVERY || row.status === STATUS_DELIVERED
-                ? postcode
-                : null,
-          actorId: actor.role === 'staff' ? actor.userId : null,
-        })),
-      )
-      .returning();
-    const status = result.rows.at(-1)!.status;
-    await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
-    if (status === STATUS_CANCELLED) {
-      // A cancelled order gives its delivery slot back to other shoppers, and no longer verifies its owner's reviews.
-      if (loaded.order.deliverySlotStart) await releaseSlot(tx, loaded.order.deliverySlotStart);
-      await unverifyAfterCancel(tx, loaded.order.userId, orderId);
-    }
-    await announce(tx, orderId);
-    const after: LoadedOrder = {
-      ...loaded,
-      order: { ...loaded.order, status },
-      state: result.state,
-      statuses: [...loaded.statuses, ...inserted.map((r) => ({ ...r, actorFirstName: null }))],
-    };
-    const shipping = loaded.order.shippingDetails;
-    const to = { name: shipping.name, email: shipping.email };
-    const message =
-      move.type === 'out_for_delivery'
-        ? outForDeliveryMail(toTracking(after), to)
-        : move.type === 'deliver'
-          ? deliveredMail(toTracking(after), to)
-          : move.type === 'cancel'
-            ? cancelledMail(toTracking(after), to, result.rows.at(-1)!.description)
-            : null;
-    if (!message) return { loaded: after, mail: null };
-    return { loaded: after, mail: { id: await deps.mailer.queue(tx, message), message, needsDelivery: deps.mailer.needsDelivery } };
-  });
-
-  if (mail?.needsDelivery) await deps.mailer.deliverQueued(mail.id, mail.message).catch((e: unknown) => deps.logError(e, 'fulfilment e-mail left in the outbox'));
-  else if (mail) deps.mailer.written(mail.message);
-  const authorisation = loaded.order.paymentAuthorisationId;
-  if (move.type === 'cancel') {
-    await deps.payments.void(authorisation).catch((e: unknown) => deps.logError(e, 'could not void a cancelled order’s authorisation'));
-  } else if (move.type === 'deliver') {
-    await deps.payments.capture(authorisation, moneyOf(loaded).pence.finalTotal).catch((e: unknown) => deps.logError(e, 'could not capture a delivered order’s payment'));
-  }
+  if (move.type === 'deliver') return deliverOrder(deps, orderId, actor);
+  const after = await commitMoves(deps, orderId, actor, () => [move]);
+  if (move.type === 'cancel') await releasePayment(deps, after);
 }
 
 /**
  * A line's outcome, set once: while its chain is collecting, and only if no one set it first (the order lock
  * serialises two pickers; `WHERE outcome IS NULL` would stop a second write even without it). A substitute is
- * priced from the catalogue now, and must be allowed by the shopper's preference and within their cap.
+ * priced from the catalogue now, and must be allowed by the shopper's preference and within their cap, and must
+ * leave the order's final total within what checkout authorised (409 above_authorisation naming both).
  */
 export async function recordOutcome(deps: Pick<FulfilmentDeps, 'db'>, orderId: number, lineId: number, staffId: number, input: LineOutcomeInput): Promise<void> {
   await withLockedOrder(deps.db, orderId, undefined, async (tx, loaded) => {
@@ -139,6 +49,11 @@ export async function recordOutcome(deps: Pick<FulfilmentDeps, 'db'>, orderId: n
       const unitPricePence = linePricePence(product);
       const check = checkSubstitute(line, { storeId: product.storeId, unitPricePence, quantity: input.quantity });
       if (!check.ok) throw illegalMove(check.reason);
+      // The order must still be capturable: its final total with this substitute within what checkout authorised.
+      const outcome = { kind: 'substituted' as const, productId: product.id, storeId: product.storeId, quantity: input.quantity, unitPricePence };
+      const money = orderMoney({ lines: loaded.items.map(domainLine).map((l) => (l.id === lineId ? { ...l, outcome } : l)), deliveryFeePence: loaded.order.deliveryFeePence, stage: 'open' });
+      const within = checkWithinHold(money, loaded.order.authorisedPence);
+      if (!within.ok) throw conflict(within.reason, { code: 'above_authorisation', finalTotal: penceToPounds(money.finalTotal), authorised: penceToPounds(loaded.order.authorisedPence) });
       substitute = {
         substituteProductId: product.id,
         substituteName: product.name,

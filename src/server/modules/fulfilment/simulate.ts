@@ -39,7 +39,8 @@ export async function simulateFulfilment(deps: FulfilmentDeps, options: Simulate
     log(what);
     if (options.pauseMs > 0) await sleep(options.pauseMs);
   };
-  const work = await listWork(deps.db, 'open');
+  // A payment problem is on the open list for staff to retry or write off: not the simulator's to move.
+  const work = (await listWork(deps.db, 'open')).filter((o) => o.paymentState !== 'payment_problem');
   for (const summary of work) {
     try {
       await simulateOne(summary);

@@ -1,6 +1,6 @@
 import type { FulfilmentOrder, FulfilmentOrderSummary, OrderTracking, PickingLine, TrackingLine } from '@/contracts/fulfilment';
 import type { DeliveryOption } from '@/domain/cart';
-import { applyMove, shopperMayCancel, type Move } from '@/domain/fulfilment';
+import { applyMove, paymentNeedsAction, shopperMayCancel, STATUS_PAYMENT_WRITTEN_OFF, type Move } from '@/domain/fulfilment';
 import { moneyStageOf, orderMoney } from '@/domain/order-money';
 import { penceToPounds } from '@/domain/money';
 import { orderBadge } from '@/domain/order-status';
@@ -108,6 +108,20 @@ export function toFulfilmentSummary(loaded: {
     deliveryPostcode: order.shippingDetails.address.postcode,
     itemCount: loaded.items.reduce((n, i) => n + i.quantity, 0),
     chains: loaded.chains.map((c) => ({ storeId: c.storeId, storeName: c.storeName, state: loaded.state.chains.get(c.storeId) ?? 'pending' })),
+    paymentState: loaded.state.payment,
+  };
+}
+
+/** The staff's view of the payment: the hold, its state, what may be done, and who wrote it off when. */
+function paymentOf(loaded: LoadedOrder): FulfilmentOrder['payment'] {
+  const writeOff = loaded.state.payment === 'written_off' ? loaded.statuses.findLast((s) => s.status === STATUS_PAYMENT_WRITTEN_OFF) : undefined;
+  const needsAction = paymentNeedsAction(loaded.state);
+  return {
+    state: loaded.state.payment,
+    authorised: penceToPounds(loaded.order.authorisedPence),
+    canRetry: needsAction,
+    canWriteOff: needsAction,
+    writtenOff: writeOff ? { by: writeOff.actorFirstName, at: writeOff.timestamp.toISOString() } : null,
   };
 }
 
@@ -145,5 +159,6 @@ export function toFulfilmentOrder(loaded: LoadedOrder, suggestions: Suggestions)
       deliver: allows(loaded, { type: 'deliver' }),
       cancel: allows(loaded, { type: 'cancel', by: 'staff', reason: 'check' }),
     },
+    payment: paymentOf(loaded),
   };
 }

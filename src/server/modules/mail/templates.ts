@@ -1,6 +1,6 @@
 import type { OrderTracking } from '@/contracts/fulfilment';
 import type { OrderDetail } from '@/contracts/orders';
-import { formatPounds } from '@/domain/money';
+import { formatPence, formatPounds, poundsToPence } from '@/domain/money';
 import { DELIVERY_LABELS } from '@/domain/order-status';
 import { VERIFICATION_CODE_TTL_MS } from '@/domain/verification-code';
 import type { MailMessage } from './mailer';
@@ -48,7 +48,7 @@ export function orderConfirmationMail(order: OrderDetail): MailMessage {
   return { to: order.shippingDetails.email, subject: `Your Everystore order ${order.orderNumber} is confirmed`, body: lines.join('\n') };
 }
 
-/** Who an order's fulfilment e-mails go to, from its shipping details. */
+/** Who an order's fulfilment e-mails go to: the owner's account address, greeted by the order's name. */
 export interface MailRecipient {
   name: string;
   email: string;
@@ -92,25 +92,86 @@ export function outForDeliveryMail(order: OrderTracking, to: MailRecipient): Mai
   return { to: to.email, subject: `Your Everystore order ${order.orderNumber} is out for delivery`, body: body.join('\n') };
 }
 
-/** Sent when the order is delivered, with what was finally charged. */
-export function deliveredMail(order: OrderTracking, to: MailRecipient): MailMessage {
+/** The payment at checkout and after delivery: what was held, and what became of it. Pence. */
+export interface PaymentFacts {
+  /** What checkout authorised (the total plus the substitutions' headroom). */
+  heldPence: number;
+  /** Whether delivery's capture took the final total (false: a payment problem, told in its own e-mail). */
+  taken: boolean;
+}
+
+/** What was held, what was charged and what went back to the card. */
+function settlementLines(order: OrderTracking, payment: PaymentFacts): string[] {
+  const finalPence = poundsToPence(order.finalTotal);
+  if (!payment.taken) return [`We could not take your payment yet: nothing has been charged, and we will e-mail you about it.`];
+  const released = payment.heldPence - finalPence;
+  return [
+    `Held on your card at checkout: ${formatPence(payment.heldPence)}`,
+    `Charged: ${formatPence(finalPence)}${released > 0 ? ` (the other ${formatPence(released)} has been released)` : ''}`,
+  ];
+}
+
+/** Sent when the order is delivered: the substitutions and refunds, the final total, and what was charged of the hold. */
+export function deliveredMail(order: OrderTracking, to: MailRecipient, payment: PaymentFacts): MailMessage {
   const body = [
     `Hello ${to.name},`,
     '',
     `Your Everystore order ${order.orderNumber} has been delivered. Thank you for shopping with us.`,
     '',
     ...outcomeLines(order),
+    ...settlementLines(order, payment),
     '',
     'Everystore - One Order. Every Store.',
   ];
   return { to: to.email, subject: `Your Everystore order ${order.orderNumber} has been delivered`, body: body.join('\n') };
 }
 
+/** Sent when delivery's capture failed: nothing was charged, and the shopper is never charged more than was held. */
+export function paymentProblemMail(order: OrderTracking, to: MailRecipient, heldPence: number): MailMessage {
+  const body = [
+    `Hello ${to.name},`,
+    '',
+    `Your Everystore order ${order.orderNumber} was delivered, but we could not take your payment of ${formatPounds(order.finalTotal)}.`,
+    'Nothing has been charged. Our team will try again or get in touch with you;',
+    `we will never take more than the ${formatPence(heldPence)} held on your card at checkout.`,
+    '',
+    'Everystore - One Order. Every Store.',
+  ];
+  return { to: to.email, subject: `A problem with the payment for your Everystore order ${order.orderNumber}`, body: body.join('\n') };
+}
+
+/** Sent when a retried capture took the payment after a problem. */
+export function paymentTakenMail(order: OrderTracking, to: MailRecipient, heldPence: number): MailMessage {
+  const body = [
+    `Hello ${to.name},`,
+    '',
+    `We have now taken the payment for your Everystore order ${order.orderNumber}.`,
+    '',
+    ...settlementLines(order, { heldPence, taken: true }),
+    '',
+    'Everystore - One Order. Every Store.',
+  ];
+  return { to: to.email, subject: `Payment taken for your Everystore order ${order.orderNumber}`, body: body.join('\n') };
+}
+
+/** Sent when staff write off a payment that could not be taken: nothing will be charged, the hold is released. */
+export function paymentWrittenOffMail(order: OrderTracking, to: MailRecipient, heldPence: number): MailMessage {
+  const body = [
+    `Hello ${to.name},`,
+    '',
+    `We could not take the payment for your Everystore order ${order.orderNumber}, and we have written it off.`,
+    `You will not be charged the ${formatPounds(order.finalTotal)}: the ${formatPence(heldPence)} held on your card has been released in full.`,
+    '',
+    'Everystore - One Order. Every Store.',
+  ];
+  return { to: to.email, subject: `Nothing to pay for your Everystore order ${order.orderNumber}`, body: body.join('\n') };
+}
+
 /**
  * Sent when the order is cancelled, by the shopper or by Everystore (`reason` is the cancellation as the order's
- * history records it): the authorisation is voided, so nothing is charged and the whole order total is released.
+ * history records it): the authorisation is voided, so nothing is charged and the whole hold is released.
  */
-export function cancelledMail(order: OrderTracking, to: MailRecipient, reason: string): MailMessage {
+export function cancelledMail(order: OrderTracking, to: MailRecipient, reason: string, heldPence: number): MailMessage {
   const body = [
     `Hello ${to.name},`,
     '',
@@ -118,7 +179,7 @@ export function cancelledMail(order: OrderTracking, to: MailRecipient, reason: s
     reason,
     '',
     `Order total: ${formatPounds(order.originalTotal)}`,
-    `Nothing will be charged: the ${formatPounds(order.originalTotal)} held on your card has been released in full.`,
+    `Nothing will be charged: the ${formatPence(heldPence)} held on your card has been released in full.`,
     '',
     'Everystore - One Order. Every Store.',
   ];

@@ -5,6 +5,7 @@ import type { Slot } from '@/domain/delivery-slots';
 import { conflict, DomainError, invalid } from '@/domain/errors';
 import { DEFAULT_SUBSTITUTION } from '@/domain/fulfilment';
 import { penceToPounds, poundsToPence } from '@/domain/money';
+import { authorisationHoldPence } from '@/domain/order-money';
 import { generateOrderNumber } from '@/domain/order-number';
 import { ORDER_CONFIRMED } from '@/domain/order-status';
 import type { Db } from '../../db/client';
@@ -103,7 +104,7 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
   // Authorise.
   const auth = await deps.payments.authorise({
     token: input.paymentToken,
-    amountPence: totals.totalPence,
+    amountPence: holdOf(lines, totals),
     idempotencyKey: ref ? processorKey(ref) : `order:${userId}:${randomUUID()}`,
   });
   if (!auth.ok) throw paymentRefused(auth);
@@ -171,6 +172,10 @@ function checkBuyable(lines: Line[]): void {
   }
 }
 
+/** The authorisation covers the order's worst case: its total plus what each line's "If unavailable" may add. */
+const holdOf = (lines: Line[], totals: ReturnType<typeof cartTotals>) =>
+  authorisationHoldPence({ totalPence: totals.totalPence, lines: lines.map((l) => ({ quantity: l.quantity, preference: l.substitution ?? DEFAULT_SUBSTITUTION })) });
+
 function paymentRefused(auth: Extract<AuthoriseResult, { ok: false }>): DomainError {
   if (auth.kind === 'invalid_token') return invalid(auth.message, { paymentToken: auth.message });
   return new DomainError('payment_declined', auth.message, { extra: { code: 'payment_declined' } });
@@ -215,6 +220,7 @@ async function orderToWrite(
     paymentBrand: auth.brand,
     paymentLast4: auth.last4,
     paymentAuthorisationId: auth.authorisationId,
+    authorisedPence: holdOf(lines, totals),
     deliverySlotStart: slot.start,
     deliverySlotEnd: slot.end,
   };

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { CARD_BRAND_NAMES } from '@/domain/card';
+import { formatPence } from '@/domain/money';
 import { DECLINE_MESSAGES, parseTestToken } from '@/domain/payment-test-mode';
 import type { Db } from '../../db/client';
-import { paymentAuthorisations } from '../../db/schema';
+import { paymentAuthorisations, paymentLedger } from '../../db/schema';
 
 export interface AuthoriseRequest {
   /** The token the browser made from the card; the card itself never reaches us. */
@@ -17,19 +18,29 @@ export type AuthoriseResult =
   | { ok: true; authorisationId: string; brand: string; last4: string }
   | { ok: false; kind: 'declined' | 'invalid_token'; message: string };
 
-/** The seam to a card processor. Orders authorise before they commit and void when they cannot. */
+/** A capture's answer: taken (this call or an earlier one of the same amount), or refused with the processor's reason. */
+export type CaptureResult = { ok: true; capturedPence: number } | { ok: false; reason: string };
+
+/**
+ * The seam to a card processor. Orders authorise before they commit and void when they cannot; delivery
+ * captures; a cancel voids (and refunds a capture that raced it). Every movement after the authorisation is
+ * recorded at the processor (the test provider's payment_ledger), never only as a number on the order.
+ */
 export interface PaymentProvider {
   name: string;
   authorise(request: AuthoriseRequest): Promise<AuthoriseResult>;
+  /** Releases an authorisation nothing was captured from; a captured or already voided one is left as it is. */
   void(authorisationId: string): Promise<void>;
   /** Voids whatever is still authorised under this processor key (and keys derived from it); returns how many. */
   voidByKey(idempotencyKey: string): Promise<number>;
   /**
    * Charges up to the authorised amount (a delivered order's final total, after substitutions and refunds);
-   * the rest of the authorisation is released. Once only: a second capture of the same authorisation changes
-   * nothing. Returns whether this call captured.
+   * the rest of the authorisation is released. Once only: a second capture of the same amount answers as the
+   * first did and changes nothing (a retry after a lost answer is safe); any other is refused with the reason.
    */
-  capture(authorisationId: string, amountPence: number): Promise<boolean>;
+  capture(authorisationId: string, amountPence: number): Promise<CaptureResult>;
+  /** Gives back everything captured on the authorisation and not yet refunded; returns the pence refunded (0: nothing was). */
+  refund(authorisationId: string): Promise<number>;
 }
 
 /**
@@ -75,28 +86,51 @@ export function testPaymentProvider(db: Db): PaymentProvider {
       return { ok: true, authorisationId: row!.id, brand: row!.brand, last4: row!.last4 };
     },
     async void(authorisationId) {
-      await db.update(paymentAuthorisations).set({ status: 'voided', updatedAt: sql`now()` }).where(eq(paymentAuthorisations.id, authorisationId));
+      await voidWhere(db, eq(paymentAuthorisations.id, authorisationId));
     },
     async capture(authorisationId, amountPence) {
-      const captured = await db
-        .update(paymentAuthorisations)
-        .set({ status: 'captured', capturedPence: amountPence, updatedAt: sql`now()` })
-        .where(and(eq(paymentAuthorisations.id, authorisationId), eq(paymentAuthorisations.status, 'authorised'), sql`${paymentAuthorisations.amountPence} >= ${amountPence}`))
-        .returning({ id: paymentAuthorisations.id });
-      return captured.length > 0;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, authorisationId)).for('update');
+        if (!row) return { ok: false, reason: 'No such authorisation' };
+        if (row.status === 'captured' && row.capturedPence === amountPence) return { ok: true, capturedPence: amountPence };
+        if (row.status !== 'authorised') return { ok: false, reason: `The authorisation is ${row.status}` };
+        if (amountPence > row.amountPence) return { ok: false, reason: `${formatPence(amountPence)} is more than the ${formatPence(row.amountPence)} authorised` };
+        await tx.update(paymentAuthorisations).set({ status: 'captured', capturedPence: amountPence, updatedAt: sql`now()` }).where(eq(paymentAuthorisations.id, authorisationId));
+        const release = row.amountPence - amountPence;
+        await tx.insert(paymentLedger).values([
+          { authorisationId, kind: 'capture', amountPence },
+          ...(release > 0 ? [{ authorisationId, kind: 'release' as const, amountPence: release }] : []),
+        ]);
+        return { ok: true, capturedPence: amountPence };
+      });
+    },
+    async refund(authorisationId) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(paymentAuthorisations)
+          .set({ status: 'refunded', updatedAt: sql`now()` })
+          .where(and(eq(paymentAuthorisations.id, authorisationId), eq(paymentAuthorisations.status, 'captured')))
+          .returning({ capturedPence: paymentAuthorisations.capturedPence });
+        const refunded = row?.capturedPence ?? 0;
+        if (refunded > 0) await tx.insert(paymentLedger).values({ authorisationId, kind: 'refund', amountPence: refunded });
+        return refunded;
+      });
     },
     async voidByKey(idempotencyKey) {
-      const voided = await db
-        .update(paymentAuthorisations)
-        .set({ status: 'voided', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(paymentAuthorisations.status, 'authorised'),
-            or(eq(paymentAuthorisations.idempotencyKey, idempotencyKey), sql`starts_with(${paymentAuthorisations.idempotencyKey}, ${`${idempotencyKey}:`})`),
-          ),
-        )
-        .returning({ id: paymentAuthorisations.id });
-      return voided.length;
+      return voidWhere(db, or(eq(paymentAuthorisations.idempotencyKey, idempotencyKey), sql`starts_with(${paymentAuthorisations.idempotencyKey}, ${`${idempotencyKey}:`})`)!);
     },
   };
+}
+
+/** Voids the matching authorisations that are still only authorised, each with its ledger row; returns how many. */
+async function voidWhere(db: Db, match: SQL): Promise<number> {
+  return db.transaction(async (tx) => {
+    const voided = await tx
+      .update(paymentAuthorisations)
+      .set({ status: 'voided', updatedAt: sql`now()` })
+      .where(and(eq(paymentAuthorisations.status, 'authorised'), match))
+      .returning({ id: paymentAuthorisations.id, amountPence: paymentAuthorisations.amountPence });
+    if (voided.length > 0) await tx.insert(paymentLedger).values(voided.map((v) => ({ authorisationId: v.id, kind: 'void' as const, amountPence: v.amountPence })));
+    return voided.length;
+  });
 }

@@ -2,6 +2,7 @@ import type { CartLine } from '@/contracts/cart';
 import type { CheckoutDetails, PlaceOrderInput } from '@/contracts/orders';
 import { cartTotals, type CartTotals, type DeliveryOption } from '@/domain/cart';
 import { poundsToPence } from '@/domain/money';
+import { authorisationHoldPence } from '@/domain/order-money';
 import { createTestToken, tokenNonce } from '@/domain/payment-test-mode';
 
 /** The summary's figures from the lines' shelf price and discount: the rule the server charges by. */
@@ -10,6 +11,15 @@ export function checkoutTotals(lines: readonly CartLine[], option: DeliveryOptio
     lines.map((l) => ({ pricePence: poundsToPence(l.product.price), discountPercent: l.product.discount, quantity: l.quantity })),
     option,
   );
+}
+
+/**
+ * What the card may be held for: the total plus what each line's "If unavailable" may add (the same rule the
+ * server authorises by: authorisationHoldPence). More than the total only where another store's dearer
+ * equivalent is allowed.
+ */
+export function checkoutHoldPence(lines: readonly CartLine[], totalPence: number): number {
+  return authorisationHoldPence({ totalPence, lines: lines.map((l) => ({ quantity: l.quantity, preference: l.substitution })) });
 }
 
 /** The card becomes a token here, in the browser (a processor's client library would do this). */

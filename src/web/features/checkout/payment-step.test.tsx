@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/web/testing';
-import { fillCard, goToPayment, orderCalls, renderCheckout } from './checkout-test-utils';
+import { makeCart, stubApi } from '@/web/testing';
+import { checkoutHoldPence } from './build-order';
+import { BREAD, CHEESE, fillCard, goToPayment, MILK, orderCalls, renderCheckout } from './checkout-test-utils';
 import { formatExpiry } from './payment-step';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -71,6 +72,30 @@ describe('checkout: payment step', () => {
     await user.click(screen.getByRole('radio', { name: /Express Delivery/ }));
     await goToPayment(user);
     expect(screen.getByRole('button', { name: 'Place Order · £14.39' })).toBeEnabled();
+  });
+
+  it('says what may be held when a line allows another store’s dearer equivalent, and describes the button with it', async () => {
+    const user = userEvent.setup();
+    // £12.39 with standard delivery; the milk (2) may be swapped for another store's up to +£1.25 a unit, the bread up to +£0.40.
+    const cart = makeCart([
+      { id: 1, product: MILK, quantity: 2, substitution: { kind: 'other_store', capPence: 125 } },
+      { id: 2, product: CHEESE, quantity: 1, substitution: { kind: 'none' } },
+      { id: 3, product: BREAD, quantity: 1, substitution: { kind: 'other_store', capPence: 40 } },
+    ]);
+    renderCheckout({ cart });
+    await goToPayment(user);
+    const text = 'We may hold up to £15.29 to cover substitutions; you pay only for what you receive.';
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order · £12.39' })).toHaveAccessibleDescription(text);
+    expect(checkoutHoldPence(cart.items, 1239)).toBe(1239 + 2 * 125 + 40);
+  });
+
+  it('says nothing of a hold when no line may cost more (best match or no substitute)', async () => {
+    const user = userEvent.setup();
+    renderCheckout({ cart: makeCart([{ id: 1, product: MILK, quantity: 2 }, { id: 2, product: BREAD, quantity: 1, substitution: { kind: 'none' } }]) });
+    await goToPayment(user);
+    expect(screen.queryByText(/We may hold up to/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Place Order/ })).not.toHaveAttribute('aria-describedby');
   });
 
   it('Back to Details returns to step 1 with every value kept', async () => {

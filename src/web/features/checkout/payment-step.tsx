@@ -8,6 +8,7 @@ import { formatCardNumber } from '@/domain/card';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/features/auth';
+import { checkoutHoldPence } from './build-order';
 import type { CheckoutProblem } from './checkout-failure';
 import { CheckoutProblemAlert } from './checkout-problem-alert';
 import { TestModeNotice } from './test-mode-notice';
@@ -51,6 +52,8 @@ export function PaymentStep({ lines, totalPence, isPending, problem, onProblemRe
     formState: { errors },
   } = useForm({ resolver: zodResolver(paymentFormSchema), defaultValues: EMPTY });
   const field = (name: keyof PaymentForm) => ({ id: `checkout-${name}`, error: errors[name]?.message, ...register(name) });
+  // Another store's dearer equivalent, where the shopper allowed one, is paid from a hold above the total.
+  const holdPence = checkoutHoldPence(lines, totalPence);
 
   return (
     <form onSubmit={handleSubmit(onPlace)} noValidate className="space-y-5" aria-label="Payment">
@@ -69,11 +72,16 @@ export function PaymentStep({ lines, totalPence, isPending, problem, onProblemRe
         <FormField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} {...field('cvc')} />
       </div>
       <CheckoutProblemAlert problem={problem} lines={lines} onResolved={onProblemResolved} />
+      {holdPence > totalPence && (
+        <p id="checkout-hold" className="rounded-lg bg-blue-50 p-3 text-sm text-blue-950">
+          We may hold up to {formatPence(holdPence)} to cover substitutions; you pay only for what you receive.
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={isPending}>
           Back to Details
         </Button>
-        <Button type="submit" size="lg" disabled={isPending}>
+        <Button type="submit" size="lg" disabled={isPending} aria-describedby={holdPence > totalPence ? 'checkout-hold' : undefined}>
           {isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
           {isPending ? 'Processing...' : `Place Order · ${formatPence(totalPence)}`}
         </Button>

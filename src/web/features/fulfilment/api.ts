@@ -30,7 +30,9 @@ export type Move =
   | { kind: 'line'; lineId: number; body: LineOutcomeInput }
   | { kind: 'out-for-delivery' }
   | { kind: 'deliver' }
-  | { kind: 'cancel'; reason: string };
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'retry-payment' }
+  | { kind: 'write-off'; reason: string };
 
 function request(move: Move): { path: string; body?: unknown } {
   switch (move.kind) {
@@ -46,6 +48,10 @@ function request(move: Move): { path: string; body?: unknown } {
       return { path: '/deliver' };
     case 'cancel':
       return { path: '/cancel', body: { reason: move.reason } };
+    case 'retry-payment':
+      return { path: '/payment/retry' };
+    case 'write-off':
+      return { path: '/payment/write-off', body: { reason: move.reason } };
   }
 }
 

@@ -83,8 +83,8 @@ function staffServer(order = freshOrder(), refuse: (call: ApiCall) => string | n
 }
 
 function makeSummary(order: FulfilmentOrder) {
-  const { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains } = order;
-  return { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains };
+  const { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains, paymentState } = order;
+  return { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains, paymentState };
 }
 
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST').map(sent);

@@ -106,6 +106,11 @@ function OrderRow({ order }: { order: FulfilmentOrderSummary }) {
         <p className="text-sm text-gray-700">
           {order.status} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} · {order.deliveryOption === 'express' ? 'Express' : 'Standard'} · {order.deliveryPostcode}
         </p>
+        {order.paymentState === 'payment_problem' && (
+          <p className="mt-1">
+            <StateChip className="bg-red-100 text-red-800">Payment problem: retry or write off</StateChip>
+          </p>
+        )}
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Stores">
           {order.chains.map((c) => (
             <li key={c.storeId}>

@@ -7,7 +7,8 @@ import { Button } from '@/web/components/ui/button';
 import { formatDate } from '@/web/features/orders';
 import { ApiRequestError } from '@/web/lib/api';
 import { isForbidden, useFulfilmentMove, useFulfilmentOrder } from './api';
-import { CancelOrderDialog } from './cancel-order-dialog';
+import { CancelOrderDialog, WriteOffDialog } from './order-dialogs';
+import { PaymentPanel } from './payment-panel';
 import { PickingListCard } from './picking-list-card';
 import { StaffOnly } from './staff-only';
 import { usePrintChain } from './use-print-chain';
@@ -18,6 +19,7 @@ export function OrderWork({ orderId }: { orderId: number }) {
   const move = useFulfilmentMove(orderId);
   const { printing, print } = usePrintChain();
   const [cancelling, setCancelling] = useState(false);
+  const [writingOff, setWritingOff] = useState(false);
   const order = query.data;
 
   if (isForbidden(query.error)) return <StaffOnly />;
@@ -73,7 +75,20 @@ export function OrderWork({ orderId }: { orderId: number }) {
       </div>
 
       <Delivery order={order} busy={busy} onMove={(m) => move.mutate(m)} onCancel={() => setCancelling(true)} />
+      <PaymentPanel order={order} busy={busy} onRetry={() => move.mutate({ kind: 'retry-payment' })} onWriteOff={() => setWritingOff(true)} />
 
+      {writingOff && (
+        <WriteOffDialog
+          open
+          orderNumber={order.orderNumber}
+          amount={formatPounds(order.finalTotal)}
+          onOpenChange={setWritingOff}
+          onWriteOff={(reason) => {
+            setWritingOff(false);
+            move.mutate({ kind: 'write-off', reason });
+          }}
+        />
+      )}
       {cancelling && (
         <CancelOrderDialog
           open
@@ -103,9 +118,11 @@ function Delivery({ order, busy, onMove, onCancel }: { order: FulfilmentOrder; b
         <dd className="text-right tabular-nums">{formatPounds(order.refund)}</dd>
         <dt className="font-semibold">Final total</dt>
         <dd className="text-right font-semibold tabular-nums">{formatPounds(order.finalTotal)}</dd>
+        <dt className="text-gray-700">Held on the card (up to)</dt>
+        <dd className="text-right tabular-nums">{formatPounds(order.payment.authorised)}</dd>
       </dl>
-      {finished ? (
-        <p className="mt-3 text-sm text-gray-800">This order is {order.status.toLowerCase()}: nothing more to do.</p>
+      {order.payment.state === 'payment_problem' ? null : finished ? (
+        <p className="mt-3 text-sm text-gray-800">This order is {order.status === 'Cancelled' ? 'cancelled' : 'delivered'}: nothing more to do.</p>
       ) : (
         <>
           {!order.can.outForDelivery && !order.can.deliver && <p className="mt-3 text-sm text-gray-700">Out for Delivery opens once every store is collected.</p>}

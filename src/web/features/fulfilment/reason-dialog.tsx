@@ -6,8 +6,19 @@ import { Label } from '@/web/components/ui/label';
 const MIN = 3;
 const MAX = 300;
 
-/** Staff cancel with a reason (3 to 300 characters, as the API asks); the shopper sees it in their timeline. */
-export function CancelOrderDialog({ open, onOpenChange, onCancel, orderNumber }: { open: boolean; onOpenChange: (open: boolean) => void; onCancel: (reason: string) => void; orderNumber: string }) {
+export interface ReasonDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (reason: string) => void;
+  title: string;
+  description: string;
+  /** The button that closes without doing anything, and the one that does it. */
+  keepLabel: string;
+  submitLabel: string;
+}
+
+/** A staff action that needs a reason (3 to 300 characters, as the API asks); the shopper sees it in their timeline. */
+export function ReasonDialog({ open, onOpenChange, onSubmit, title, description, keepLabel, submitLabel }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const id = useId();
@@ -19,8 +30,8 @@ export function CancelOrderDialog({ open, onOpenChange, onCancel, orderNumber }:
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel order #{orderNumber}</DialogTitle>
-          <DialogDescription>The shopper is told the reason and their payment is released.</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"
@@ -28,7 +39,7 @@ export function CancelOrderDialog({ open, onOpenChange, onCancel, orderNumber }:
           onSubmit={(event) => {
             event.preventDefault();
             setTouched(true);
-            if (!error) onCancel(trimmed);
+            if (!error) onSubmit(trimmed);
           }}
         >
           <div className="grid gap-1.5">
@@ -52,11 +63,11 @@ export function CancelOrderDialog({ open, onOpenChange, onCancel, orderNumber }:
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" size="lg">
-                Keep order
+                {keepLabel}
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" size="lg">
-              Cancel order
+              {submitLabel}
             </Button>
           </DialogFooter>
         </form>
