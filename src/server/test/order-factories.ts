@@ -1,18 +1,48 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@/contracts/orders';
+import type { CardTokenRequest } from '@/contracts/test-processor';
 import { linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
-import { createTestToken } from '@/domain/payment-test-mode';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
+import { issueToken, newTokenId } from '../modules/test-processor/service';
 import { createUser, signedInCookie } from './auth-factories';
 import type { TestApp } from './test-app';
 
+/** The test processor's cards, and a valid card it does not take. */
 export const CARDS = { ok: '4242424242424242', declined: '4000000000000002', insufficient: '4000000000009995', other: '5555555555554444' } as const;
 
+/** A card as the checkout sends it to the processor (POST /api/test-processor/tokens). */
+export function cardRequest(number: string = CARDS.ok): CardTokenRequest {
+  return { number, expiry: `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`, cvc: '123', name: 'Ada Lovelace' };
+}
+
+/** A token for this card, made by the processor's service directly (no HTTP, no rate limit), as the browser would get one. */
+export async function cardToken(db: Db, card: string = CARDS.ok): Promise<string> {
+  return (await issueToken(db, cardRequest(card))).token;
+}
+
+/** Tokens token() has named and placeOrderRequest has yet to write (or is writing) into the processor's table. */
+const unwritten = new Map<string, { card: string; written?: Promise<unknown> }>();
+
+/**
+ * A token for this card, named now and made by the processor when placeOrderRequest first sends it, so that
+ * orderBody stays synchronous. Anything else that pays with it (fetch, the provider or placeOrder called
+ * directly) takes `await cardToken(db)` instead.
+ */
 export function token(card: string = CARDS.ok): string {
-  return createTestToken(card, randomUUID().replace(/-/g, '').slice(0, 16));
+  const id = newTokenId();
+  unwritten.set(id, { card });
+  return id;
+}
+
+/** Makes the token a body names, if token() named it and it is not made yet; parallel sends wait for the one write. */
+async function makeNamedToken(db: Db, body: unknown): Promise<void> {
+  const id = body && typeof body === 'object' && 'paymentToken' in body ? body.paymentToken : undefined;
+  const named = typeof id === 'string' ? unwritten.get(id) : undefined;
+  if (!named) return;
+  named.written ??= issueToken(db, cardRequest(named.card), id as string);
+  await named.written;
 }
 
 /** A signed-in shopper: a user written to the database and a session cookie for them. */
@@ -59,7 +89,8 @@ export function orderBody(lines: (ProductPick & { quantity?: number })[], overri
   };
 }
 
-export function placeOrderRequest(t: TestApp, cookie: string | null, body: unknown, key?: string) {
+export async function placeOrderRequest(t: TestApp, cookie: string | null, body: unknown, key?: string) {
+  await makeNamedToken(t.database.db, body);
   return t.app.inject({
     method: 'POST',
     url: '/api/orders',

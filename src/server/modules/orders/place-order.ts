@@ -156,7 +156,7 @@ function checkLines(input: PlaceOrder, found: ProductForOrder[]): Line[] {
 }
 
 function paymentRefused(auth: Extract<AuthoriseResult, { ok: false }>): DomainError {
-  if (auth.kind === 'invalid_token') return invalid(auth.message, { paymentToken: auth.message });
+  if (auth.kind === 'invalid_token') return new DomainError('payment_declined', auth.message, { extra: { code: 'payment_token' } });
   return new DomainError('payment_declined', auth.message, { extra: { code: 'payment_declined' } });
 }
 

@@ -2,7 +2,6 @@ import type { CartLine } from '@/contracts/cart';
 import type { CheckoutDetails, PlaceOrderInput } from '@/contracts/orders';
 import { cartTotals, type CartTotals, type DeliveryOption } from '@/domain/cart';
 import { poundsToPence } from '@/domain/money';
-import { createTestToken, tokenNonce } from '@/domain/payment-test-mode';
 
 /** The summary's figures from the lines' shelf price and discount: the rule the server charges by. */
 export function checkoutTotals(lines: readonly CartLine[], option: DeliveryOption): CartTotals {
@@ -10,11 +9,6 @@ export function checkoutTotals(lines: readonly CartLine[], option: DeliveryOptio
     lines.map((l) => ({ pricePence: poundsToPence(l.product.price), discountPercent: l.product.discount, quantity: l.quantity })),
     option,
   );
-}
-
-/** The card becomes a token here, in the browser (a processor's client library would do this). */
-export function tokenizeCard(cardNumber: string): string {
-  return createTestToken(cardNumber, tokenNonce((n) => crypto.getRandomValues(new Uint8Array(n))));
 }
 
 /** POST /api/orders' body: the lines at the prices shown with their "If unavailable", the details and the token; never the card itself. */

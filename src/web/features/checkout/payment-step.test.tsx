@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/web/testing';
-import { fillCard, goToPayment, orderCalls, renderCheckout } from './checkout-test-utils';
+import { fillCard, goToPayment, orderCalls, renderCheckout, tokenCalls } from './checkout-test-utils';
 import { formatExpiry } from './payment-step';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -53,6 +53,8 @@ describe('checkout: payment step', () => {
     expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription('Your card has expired');
     expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription('Please enter the 3 or 4 digit security code (CVC)');
     expect(screen.getByLabelText('Cardholder name')).toHaveFocus();
+    // Not even to the processor.
+    expect(tokenCalls(calls)).toEqual([]);
     expect(orderCalls(calls)).toEqual([]);
   });
 
