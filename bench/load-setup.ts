@@ -6,13 +6,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
+import { testCard } from '@/domain/payment-test-mode';
 import { openDatabase, type Database, type Db } from '../src/server/db/client';
-import { cartItems, products, sessions, users } from '../src/server/db/schema';
+import { cartItems, paymentTokens, products, sessions, users } from '../src/server/db/schema';
 import { passwords } from '../src/server/modules/auth/password';
 import { ABSOLUTE_MS, hashSessionId, newSessionId, SESSION_COOKIE } from '../src/server/modules/session/service';
+import { newTokenId } from '../src/server/modules/test-processor/service';
 import type { ProbeReport } from './load-probe';
 import { spawnMain } from './main-process';
 import { admin } from './postgres';
@@ -32,6 +34,8 @@ export interface CatalogueItem {
 export interface PreparedShopper {
   email: string;
   cookie: string;
+  /** bench:load: the card token the shopper got from the processor for their next checkout press. */
+  cardToken?: string;
   /** productId -> quantity, as the basket holds it. */
   basket: Map<number, number>;
   /** The basket's lines as a checkout sends them (today's price, pounds). */
@@ -107,6 +111,21 @@ export async function prepareShoppers(
   return shoppers;
 }
 
+/**
+ * `count` tokens for the test card 4242 4242 4242 4242, written as the test processor writes them
+ * (modules/test-processor) but in batches and with a day to live: preparing many shoppers may outlast a token's
+ * 15 minutes, and what is measured is placing the order, not getting the token.
+ */
+export async function mintCardTokens(db: Db, count: number): Promise<string[]> {
+  const card = testCard('4242424242424242')!;
+  const ids: string[] = [];
+  for (let start = 0; start < count; start += 5000) {
+    const batch = Array.from({ length: Math.min(5000, count - start) }, () => newTokenId());
+    await db.insert(paymentTokens).values(batch.map((id) => ({ id, ...card, expiresAt: sql`now() + interval '1 day'` })));
+    ids.push(...batch);
+  }
+  return ids;
+}
 
 export function loadDatabaseUrl(serverUrl: string): string {
   const url = new URL(serverUrl);

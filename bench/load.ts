@@ -9,8 +9,8 @@
  * stress model of earlier runs: every shopper a script asking five times a second, which saturates this machine
  * long before 500 (a diagnostic of how the server degrades, not the targets' crowd). The mix is a shop's: browse 50% (stores, a chain's products, similar
  * products, config), search 20% (search and suggestions over everyday words), product 15% (a product and its
- * rating), basket 10% (add a line, read the basket), sign-in 3%, checkout 2% (the shopper's basket, today's
- * prices, an Idempotency-Key). Every shopper is a prepared, signed-in user holding a 3-line basket. Requests send
+ * rating), basket 10% (add a line, read the basket), sign-in 3%, checkout 2% (the card to the test processor for
+ * a token, then the order: the shopper's basket, today's prices, an Idempotency-Key). Every shopper is a prepared, signed-in user holding a 3-line basket. Requests send
  * what a browser's fetch sends (Accept-Encoding: gzip, deflate, br; the session cookie; Origin on writes). The
  * server runs as behind one load balancer (TRUST_PROXY=1) and each shopper has an address of its own in
  * X-Forwarded-For: a crowd comes from many addresses, so the per-address sign-in limit applies per shopper.
@@ -36,7 +36,6 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { get as httpGet } from 'node:http';
 import { Client } from 'undici';
-import { createTestToken } from '@/domain/payment-test-mode';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { loadCatalogue } from '../src/server/db/seed/catalogue';
@@ -146,6 +145,8 @@ interface Call {
   headers?: Record<string, string>;
   /** What the caller wants from the answer (status, headers): only sign-in and the basket read one. */
   onAnswer?: (status: number, headers: Record<string, string | string[] | undefined>) => void;
+  /** A 2xx body the caller reads (sent uncompressed): only the card token's. */
+  onBody?: (body: string) => void;
 }
 
 /** One request with a 10 s limit; the body is read in full (not decoded) and thrown away, as a browser's cache would. */
@@ -180,6 +181,7 @@ async function send(client: Client, origin: string, address: string, cookie: str
     const res = await client.request({ method: call.method, path: call.path, headers, body: call.body, signal: controller.signal });
     let errorBody = '';
     if (res.statusCode >= 400 && res.statusCode !== 503) errorBody = (await res.body.text()).slice(0, 200);
+    else if (call.onBody && res.statusCode < 300) call.onBody(await res.body.text());
     else await res.body.dump({ limit: Number.MAX_SAFE_INTEGER });
     clearTimeout(timer);
     call.onAnswer?.(res.statusCode, res.headers);
@@ -226,8 +228,16 @@ function pickSkewed<T>(list: readonly T[], r: number): T {
   return list[Math.min(list.length - 1, Math.floor(list.length * r * r))]!;
 }
 
+const CARD = JSON.stringify({ number: '4242 4242 4242 4242', expiry: `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`, cvc: '123', name: 'Ada Lovelace' });
+
 /** The next request of a shopper, drawn from the mix. */
 function nextCall(shop: Shop, shopper: PreparedShopper, random: () => number): Call {
+  if (shopper.cardToken) {
+    // A token pays once, whatever the answer: the next press gets a new one.
+    const token = shopper.cardToken;
+    shopper.cardToken = undefined;
+    return orderCall(shop, shopper, token);
+  }
   const r = random();
   const pick = random();
   const productId = () => pickSkewed(shop.popular, random());
@@ -283,6 +293,23 @@ function nextCall(shop: Shop, shopper: PreparedShopper, random: () => number): C
       },
     };
   }
+  // The payment step: the card goes to the test processor for a token, as the browser sends it; the order
+  // is the shopper's next request.
+  return {
+    kind: 'checkout',
+    endpoint: 'POST /api/test-processor/tokens',
+    method: 'POST',
+    path: '/api/test-processor/tokens',
+    headers: { 'accept-encoding': 'identity' },
+    body: CARD,
+    onBody: (body) => {
+      shopper.cardToken = (JSON.parse(body) as { token: string }).token;
+    },
+  };
+}
+
+/** The press's order, paid with the token the shopper just got. */
+function orderCall(shop: Shop, shopper: PreparedShopper, paymentToken: string): Call {
   const prices = new Map(shop.catalogue.map((p) => [p.id, p.price]));
   const items = [...shopper.basket].map(([id, quantity]) => ({ productId: id, quantity, price: prices.get(id)! }));
   return {
@@ -301,7 +328,7 @@ function nextCall(shop: Shop, shopper: PreparedShopper, random: () => number): C
       },
       deliveryOption: 'standard',
       notes: 'Leave with the concierge',
-      paymentToken: createTestToken('4242424242424242', randomUUID().replace(/-/g, '').slice(0, 16)),
+      paymentToken,
       marketingConsent: false,
     }),
     onAnswer: (status) => {

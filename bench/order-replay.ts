@@ -1,7 +1,7 @@
 /**
  * The database's ceiling for placing an order on this machine: pgbench replays the statements one order runs
- * (the key claim, the products, the full slots, the test payment's authorisation, the order's one writing
- * statement), in that order, one pgbench transaction per order, `clients` clients, `-M prepared`, on a database
+ * (the key claim, the products, the full slots, the test payment's token and authorisation, the order's one
+ * writing statement), in that order, one pgbench transaction per order, `clients` clients, `-M prepared`, on a database
  * of its own prepared like the order benchmark's (migrated, the real catalogue, shoppers with a 3-line basket).
  *
  * The statements' SQL comes from the code: orderStatementsSql (order-statements.ts) gives the Drizzle builders'
@@ -12,7 +12,6 @@
  * sequences (the server draws them in blocks of 100 ahead of time) and takes the next unused shopper.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +20,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { placeOrderSchema } from '@/contracts/orders';
 import { DEFAULT_SLOT_CONFIG, deliveryDates, slotsOfDay } from '@/domain/delivery-slots';
-import { createTestToken } from '@/domain/payment-test-mode';
 import { openDatabase, type Db } from '../src/server/db/client';
 import { IdReserver } from '../src/server/db/id-reserver';
 import { runMigrations } from '../src/server/db/migrate';
@@ -33,6 +31,7 @@ import { Mailer } from '../src/server/modules/mail/mailer';
 import { orderStatementsSql } from '../src/server/modules/orders/order-statements';
 import { placeOrder } from '../src/server/modules/orders/place-order';
 import { testPaymentProvider } from '../src/server/modules/payments/provider';
+import { issueToken } from '../src/server/modules/test-processor/service';
 import { availableProducts, prepareShoppers } from './load-setup';
 import { admin } from './postgres';
 
@@ -247,6 +246,8 @@ export async function prepareOrderReplay(serverUrl: string, settings: ReplaySett
         sql`INSERT INTO replay_shopper SELECT * FROM unnest(${column((_, i) => start + i + 1)}::int[], ${column((s) => ids.get(s.email)!)}::int[], ${column((s) => s.items[0]!.productId)}::int[], ${column((s) => s.items[1]!.productId)}::int[], ${column((s) => s.items[2]!.productId)}::int[])`,
       );
     }
+    // A card token per shopper, as the test processor writes them (with a day to live: the run comes later).
+    await db.execute(sql`INSERT INTO payment_tokens (id, brand, last4, outcome, expires_at) SELECT 'tok_replay_' || user_id, 'visa', '4242', 'ok', now() + interval '1 day' FROM replay_shopper`);
     // The week's standard slots, as the order benchmark's shoppers spread over them.
     const slots = deliveryDates('standard', new Date()).flatMap((date) => slotsOfDay(date));
     await db.execute(sql`CREATE TABLE replay_slot (n int PRIMARY KEY, start text NOT NULL)`);
@@ -256,13 +257,15 @@ export async function prepareOrderReplay(serverUrl: string, settings: ReplaySett
     await db.execute(sql`SELECT setval('users_id_seq', ${SAMPLE.userId - 1}), setval('orders_id_seq', ${SAMPLE.orderSeq}), setval('order_items_id_seq', ${SAMPLE.lineSeq}), setval('order_statuses_id_seq', ${SAMPLE.statusSeq})`);
     const [sample] = await prepareShoppers(db, 1, catalogue, { emailPrefix: 'replay-sample' });
     const sampleSlot = slots.at(-1)!;
+    // The sample pays with a token from the processor; each replayed order with its shopper's own (written below).
+    const sampleToken = (await issueToken(db, { number: '4242424242424242', expiry: `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`, cvc: '123', name: 'Ada Lovelace' })).token;
     const input = placeOrderSchema.parse({
       items: sample!.items,
       shippingDetails: SHIPPING,
       deliveryOption: 'standard',
       deliverySlot: sampleSlot.id,
       notes: 'Leave with the concierge',
-      paymentToken: createTestToken('4242424242424242', randomUUID().replace(/-/g, '').slice(0, 16)),
+      paymentToken: sampleToken,
       marketingConsent: false,
     });
     const rdb = recording.db;
@@ -286,6 +289,7 @@ export async function prepareOrderReplay(serverUrl: string, settings: ReplaySett
         { mark: `"productId":${p},`, expr: `'"productId":' || x.p${i + 1} || ','` },
       ]),
       { mark: `{${products.join(',')}}`, expr: `'{' || x.p1 || ',' || x.p2 || ',' || x.p3 || '}'` },
+      { mark: sampleToken, expr: `'tok_replay_' || x.u` },
       { mark: SAMPLE.key, expr: `'replay-' || x.o` },
       { mark: order!.orderNumber, expr: `'ES-' || lpad(upper(to_hex(x.o % 16777216)), 6, '0')` },
       { mark: order!.paymentAuthorisationId, expr: `'auth_test_' || lpad(to_hex(x.o), 24, '0')` },
@@ -309,7 +313,7 @@ export async function prepareOrderReplay(serverUrl: string, settings: ReplaySett
       log(`\npgbench replay, ${clients} clients, -M prepared: warm-up (1 s), then ${seconds} s...`);
       const warm = await pgbench(url, scriptFile, clients, 1, variables(1));
       // As the order benchmark does after its warm-up: the order tables' statistics, as autovacuum would have them.
-      await db.execute(sql`ANALYZE orders, order_items, order_statuses, idempotency_keys, payment_authorisations, email_outbox, delivery_slots`);
+      await db.execute(sql`ANALYZE orders, order_items, order_statuses, idempotency_keys, payment_tokens, payment_authorisations, email_outbox, delivery_slots`);
       // Past every shopper the warm-up's clients took (each client takes every `clients`-th one).
       const first = 1 + 2 * warm.transactions + 2 * clients;
       const measured = await pgbench(url, scriptFile, clients, seconds, variables(first));

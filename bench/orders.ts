@@ -2,7 +2,8 @@
  * Order placement over HTTP: the server as `npm start` runs it (src/server/main.ts, NODE_ENV=production, its
  * default log level, its own process and database pool), real signed-in shoppers each holding a real 3-line
  * basket, and POST /api/orders as the checkout page sends it (same-origin fetch headers, JSON body, a fresh
- * Idempotency-Key and payment token per order, a browser's Accept-Encoding).
+ * Idempotency-Key and card token per order, a browser's Accept-Encoding). The tokens are the test processor's,
+ * written beforehand (the browser gets one from POST /api/test-processor/tokens; that call is not what is measured).
  *
  * Each order is a different shopper: a user, a session and three cart_items rows written to the database
  * before the server starts (the sign-in and the "Add to basket" clicks are not what is measured), one product
@@ -19,13 +20,12 @@ import { Pool } from 'undici';
 import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
 import { sql } from 'drizzle-orm';
 import { deliveryDates, slotsOfDay } from '@/domain/delivery-slots';
-import { createTestToken } from '@/domain/payment-test-mode';
 import { openDatabase, type Database, type Db } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { loadCatalogue } from '../src/server/db/seed/catalogue';
 import { seedCatalogue } from '../src/server/db/seed/seed';
 import { benchDatabaseUrl, describeServer, serverVersion, withBenchDatabase } from './postgres';
-import { availableProducts, prepareShoppers as prepareLoadShoppers } from './load-setup';
+import { availableProducts, mintCardTokens, prepareShoppers as prepareLoadShoppers } from './load-setup';
 import { spawnMain } from './main-process';
 import { summarise } from './stats';
 import { BROWSER_ACCEPT_ENCODING } from './throughput';
@@ -66,6 +66,8 @@ export interface OrderSettings {
 
 interface Shopper {
   cookie: string;
+  /** The test processor's token for this shopper's one order. */
+  token: string;
   items: { productId: number; quantity: number; price: number }[];
 }
 
@@ -83,7 +85,7 @@ const SHIPPING = {
 const SLOT_IDS = deliveryDates('standard', new Date()).flatMap((date) => slotsOfDay(date).map((s) => s.id));
 const BENCH_SLOT_CAPACITY = '1000000';
 
-/** The body the checkout page sends: today's prices, a slot, a fresh test-card token (the browser makes one per attempt). */
+/** The body the checkout page sends: today's prices, a slot, a fresh card token (the browser gets one per press). */
 function orderBody(shopper: Shopper): string {
   return JSON.stringify({
     items: shopper.items,
@@ -91,7 +93,7 @@ function orderBody(shopper: Shopper): string {
     deliveryOption: 'standard',
     deliverySlot: SLOT_IDS[Math.floor(Math.random() * SLOT_IDS.length)],
     notes: 'Leave with the concierge',
-    paymentToken: createTestToken('4242424242424242', randomUUID().replace(/-/g, '').slice(0, 16)),
+    paymentToken: shopper.token,
     marketingConsent: false,
   });
 }
@@ -122,7 +124,8 @@ async function prepareShoppers(db: Db, count: number, log: (line: string) => voi
       if ((made / 1000) % 5 === 0) log(`    ${made.toLocaleString('en-GB')} shoppers`);
     },
   });
-  return prepared.map(({ cookie, items }) => ({ cookie, items }));
+  const tokens = await mintCardTokens(db, prepared.length);
+  return prepared.map(({ cookie, items }, i) => ({ cookie, items, token: tokens[i]! }));
 }
 
 interface RunningServer {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, DELIVERY_OPTIONS } from '@/domain/cart';
-import { CARD_MESSAGES, expiryInFuture, expiryTooFar, isValidCardNumber, isValidCvc, parseExpiry } from '@/domain/card';
 import { PAYMENT_TOKEN_MAX_LENGTH } from '@/domain/payment-test-mode';
 import { normalizePostcode, UK_POSTCODE_PATTERN } from '@/domain/postcode';
 import { cartSchema } from './cart';
+import { cardCvcSchema, cardExpirySchema, cardholderNameSchema, cardNumberSchema } from './test-processor';
 import { coveredPostcode, deliverySlotIdSchema, orderSlotSchema, SLOT_REQUIRED_MESSAGE } from './delivery-slots';
 import { idSchema } from './common';
 import { ORDER_MONEY_STATES } from '@/domain/order-money';
@@ -67,21 +67,15 @@ export const checkoutDetailsSchema = z.object({
 });
 
 /**
- * The checkout's payment step, checked in the browser only: the card then becomes a token and its number,
- * expiry and CVC are never sent to our server.
+ * The checkout's payment step, checked in the browser with the processor's own card rules: the card then goes
+ * to the test processor for a token, and its number, expiry and CVC are never sent to the shop.
  */
-export const paymentFormSchema = z
-  .object({
-    cardholderName: text(3, 'Cardholder name is required'),
-    cardNumber: z.string().refine(isValidCardNumber, CARD_MESSAGES.number),
-    expiry: z.string(),
-    cvc: z.string().refine(isValidCvc, CARD_MESSAGES.cvc),
-  })
-  .superRefine((v, ctx) => {
-    const parsed = parseExpiry(v.expiry);
-    if (!parsed || expiryTooFar(parsed, new Date())) ctx.addIssue({ code: 'custom', path: ['expiry'], message: CARD_MESSAGES.expiryFormat });
-    else if (!expiryInFuture(parsed, new Date())) ctx.addIssue({ code: 'custom', path: ['expiry'], message: CARD_MESSAGES.expired });
-  });
+export const paymentFormSchema = z.object({
+  cardholderName: cardholderNameSchema,
+  cardNumber: cardNumberSchema,
+  expiry: cardExpirySchema,
+  cvc: cardCvcSchema,
+});
 
 export const orderLineInputSchema = z.strictObject(
   {
@@ -255,6 +249,9 @@ export const basketChangedErrorSchema = z.object({ message: z.string(), code: z.
 
 /** 402 when the card is refused. */
 export const paymentDeclinedErrorSchema = z.object({ message: z.string(), code: z.literal('payment_declined') });
+
+/** 402 when the payment token is spent, expired, unknown or forged: the card is entered again for a new one. */
+export const paymentTokenErrorSchema = z.object({ message: z.string(), code: z.literal('payment_token') });
 
 /** POST /api/orders/:id/reorder */
 export const reorderResultSchema = z.object({

@@ -1,11 +1,11 @@
 import { cardBrand, cardDigits, type CardBrand } from './card';
 
 /**
- * The `test` payment provider's cards and tokens, as a card processor's test mode has them: the browser turns
- * a card into a token (the processor's client library would), the server's provider reads only the token.
- * No money moves.
+ * The test card processor's rules, as a processor's test mode has them: three test cards, each with its outcome.
+ * The processor (src/server/modules/test-processor) turns a test card into a single-use token; the shop's
+ * provider authorises with the token and never sees the card. No money moves.
  */
-export type TestOutcome = 'ok' | 'declined' | 'insufficient' | 'nontest';
+export type TestOutcome = 'ok' | 'declined' | 'insufficient';
 
 export const TEST_CARDS: Record<string, TestOutcome> = {
   '4242424242424242': 'ok',
@@ -16,26 +16,24 @@ export const TEST_CARDS: Record<string, TestOutcome> = {
 export const DECLINE_MESSAGES: Record<Exclude<TestOutcome, 'ok'>, string> = {
   declined: 'Your card was declined',
   insufficient: 'Your card has insufficient funds',
-  nontest: 'Your card was declined: this is test mode, so use a test card such as 4242 4242 4242 4242',
 };
 
-const TOKEN_PATTERN = /^tok_test_(ok|declined|insufficient|nontest)_(visa|mastercard|amex|card)_(\d{4})_([a-z0-9]{16})$/;
+/** Said at tokenisation, naming the card number: test mode knows only its test cards. */
+export const NOT_A_TEST_CARD_MESSAGE = 'This is test mode: use a test card such as 4242 4242 4242 4242';
+
+/** Said when a token is spent, expired, unknown or forged: the shopper enters the card again for a new one. */
+export const PAYMENT_TOKEN_REFUSED_MESSAGE = 'This card payment has expired or was already used. Please enter your card details again.';
+
+/** How long a token may wait for its order: the time a shopper might sit on the payment step, not longer. */
+export const PAYMENT_TOKEN_LIFETIME_MINUTES = 15;
+
+/** The order body's bound on a token's text (a real token is far shorter). */
 export const PAYMENT_TOKEN_MAX_LENGTH = 200;
 
-/** The token for a card that passed the browser's checks. `nonce` is 16 lowercase letters or digits. */
-export function createTestToken(cardNumber: string, nonce: string): string {
+/** What test mode does with a card number: its outcome, brand and last four; null for a card that is not a test card. */
+export function testCard(cardNumber: string): { outcome: TestOutcome; brand: CardBrand; last4: string } | null {
   const digits = cardDigits(cardNumber);
-  const outcome = TEST_CARDS[digits] ?? 'nontest';
-  return `tok_test_${outcome}_${cardBrand(digits)}_${digits.slice(-4)}_${nonce}`;
-}
-
-export function parseTestToken(token: string): { outcome: TestOutcome; brand: CardBrand; last4: string } | null {
-  const m = TOKEN_PATTERN.exec(token);
-  if (!m) return null;
-  return { outcome: m[1] as TestOutcome, brand: m[2] as CardBrand, last4: m[3]! };
-}
-
-/** 16 random base-36 characters from a random byte source. */
-export function tokenNonce(randomBytes: (n: number) => Uint8Array): string {
-  return Array.from(randomBytes(16), (b) => '0123456789abcdefghijklmnopqrstuvwxyz'[b % 36]).join('');
+  const outcome = TEST_CARDS[digits];
+  if (!outcome) return null;
+  return { outcome, brand: cardBrand(digits), last4: digits.slice(-4) };
 }

@@ -30,6 +30,7 @@ import { storeRoutes } from './modules/stores/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { fulfilmentRoutes } from './modules/fulfilment/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { testProcessorRoutes } from './modules/test-processor/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storeRoutes);
   await app.register(cartRoutes);
   await app.register(deliverySlotRoutes);
+  await app.register(testProcessorRoutes);
   await app.register(orderRoutes);
   await app.register(trackingRoutes);
   await app.register(fulfilmentRoutes);

@@ -28,7 +28,7 @@ import {
   type FuzzBody,
 } from '../test/fuzz-inputs';
 import { BROKEN_TEXT } from './errors';
-import { CARDS, orderBody, productsFromChains, token } from '../test/order-factories';
+import { cardRequest, cardToken, orderBody, productsFromChains } from '../test/order-factories';
 import { createTestApp } from '../test/test-app';
 
 /**
@@ -244,7 +244,9 @@ const examples: Record<string, unknown> = {
   'POST /api/verify-email': { code: '123456' },
   'POST /api/cart/items': { productId: product!.id, quantity: 1 },
   'PATCH /api/cart/items/:id': { quantity: 2 },
-  'POST /api/orders': orderBody([{ ...orderable!, quantity: 1 }], { paymentToken: token(CARDS.ok) }),
+  // A real token: the first order that gets this far pays with it, the rest are refused it (402).
+  'POST /api/orders': orderBody([{ ...orderable!, quantity: 1 }], { paymentToken: await cardToken(db) }),
+  'POST /api/test-processor/tokens': cardRequest(),
   'POST /api/stores/:id/reviews': { rating: 4, reviewText: 'Quick delivery and friendly drivers, would order again.' },
   'POST /api/products/:id/reviews': { rating: 4, reviewText: 'Fresh, tasty and good value for the price paid.' },
   'PUT /api/reviews/:reviewId': { rating: 3, reviewText: 'Changed my mind a little after a second order came.' },

@@ -5,7 +5,7 @@ import { orderDetailSchema } from '@/contracts/orders';
 import { productListSchema } from '@/contracts/product';
 import { openDatabase } from '../db/client';
 import { createUser, registrationBody, signedInCookie } from '../test/auth-factories';
-import { orderBody, productsFromChains } from '../test/order-factories';
+import { cardToken, orderBody, productsFromChains } from '../test/order-factories';
 import { trackingEvents } from '../test/sse';
 import { parseFetched } from '../test/parse-body';
 import { sameOrigin, ScratchDatabase, startServerProcess, type ServerProcess } from '../test/server-process';
@@ -99,7 +99,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances on one Postgr
       const staff = await createUser(database.db, { role: 'staff', firstName: 'Ines' });
       const staffCookie = await signedInCookie(database.db, staff.id);
       const picks = await productsFromChains(database.db, [1, 5]);
-      const placed = await fetch(`${a.base}/api/orders`, { method: 'POST', headers: sameOrigin(a, shopper.cookie), body: JSON.stringify(orderBody(picks)) });
+      const placed = await fetch(`${a.base}/api/orders`, { method: 'POST', headers: sameOrigin(a, shopper.cookie), body: JSON.stringify(orderBody(picks, { paymentToken: await cardToken(database.db) })) });
       expect(placed.status).toBe(201);
       const order = orderDetailSchema.parse(await placed.json());
 

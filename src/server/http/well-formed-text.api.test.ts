@@ -4,7 +4,7 @@ import { cartSchema } from '@/contracts/cart';
 import { paymentAuthorisations } from '../db/schema';
 import { BROKEN_TEXT } from './errors';
 import { registrationBody } from '../test/auth-factories';
-import { addToBasket, orderBody, orderTableCounts, productsFromChains, shopper, type ProductPick } from '../test/order-factories';
+import { addToBasket, cardToken, orderBody, orderTableCounts, productsFromChains, shopper, type ProductPick, setBasket } from '../test/order-factories';
 import { parseBody } from '../test/parse-body';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -39,7 +39,7 @@ describe('POST /api/orders with half an emoji in the shipping details', () => {
   it('is a 400 naming shippingDetails.name; no order, no authorisation, the basket kept', async () => {
     const { cookie } = await shopper(t.database.db);
     await addToBasket(t, cookie, picks[0]!.id);
-    const body = orderBody(picks.slice(0, 1));
+    const body = orderBody(picks.slice(0, 1), { paymentToken: await cardToken(t.database.db) });
     const res = await post('POST', '/api/orders', cookie, { ...body, shippingDetails: { ...body.shippingDetails, name: 'Ann \ud83d' } }, { 'idempotency-key': 'half-an-emoji' });
     expect(res.statusCode).toBe(400);
     expect(parseBody(apiErrorSchema, res)).toEqual(brokenAt('shippingDetails.name'));
@@ -79,7 +79,8 @@ describe('POST /api/orders with half an emoji in the shipping details', () => {
 
   it('keeps a whole emoji, written raw or as its escaped pair', async () => {
     const { cookie } = await shopper(t.database.db);
-    const body = orderBody(picks.slice(0, 1), { notes: 'Ring twice 😀' });
+    const body = orderBody(picks.slice(0, 1), { notes: 'Ring twice 😀', paymentToken: await cardToken(t.database.db) });
+    await setBasket(t, cookie, body);
     const escaped = JSON.stringify(body).replace('😀', '\\ud83d\\ude00');
     const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie, 'content-type': 'application/json' }, payload: escaped });
     expect(res.statusCode).toBe(201);

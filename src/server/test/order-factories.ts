@@ -1,19 +1,49 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@/contracts/orders';
+import type { CardTokenRequest } from '@/contracts/test-processor';
 import { linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
-import { createTestToken } from '@/domain/payment-test-mode';
 import type { Db } from '../db/client';
 import { cartItems, products } from '../db/schema';
 import { findSession, SESSION_COOKIE } from '../modules/session/service';
+import { issueToken, newTokenId } from '../modules/test-processor/service';
 import { createUser, signedInCookie } from './auth-factories';
 import type { TestApp } from './test-app';
 
+/** The test processor's cards, and a valid card it does not take. */
 export const CARDS = { ok: '4242424242424242', declined: '4000000000000002', insufficient: '4000000000009995', other: '5555555555554444' } as const;
 
+/** A card as the checkout sends it to the processor (POST /api/test-processor/tokens). */
+export function cardRequest(number: string = CARDS.ok): CardTokenRequest {
+  return { number, expiry: `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`, cvc: '123', name: 'Ada Lovelace' };
+}
+
+/** A token for this card, made by the processor's service directly (no HTTP, no rate limit), as the browser would get one. */
+export async function cardToken(db: Db, card: string = CARDS.ok): Promise<string> {
+  return (await issueToken(db, cardRequest(card))).token;
+}
+
+/** Tokens token() has named and placeOrderRequest has yet to write (or is writing) into the processor's table. */
+const unwritten = new Map<string, { card: string; written?: Promise<unknown> }>();
+
+/**
+ * A token for this card, named now and made by the processor when placeOrderRequest first sends it, so that
+ * orderBody stays synchronous. Anything else that pays with it (fetch, the provider or placeOrder called
+ * directly) takes `await cardToken(db)` instead.
+ */
 export function token(card: string = CARDS.ok): string {
-  return createTestToken(card, randomUUID().replace(/-/g, '').slice(0, 16));
+  const id = newTokenId();
+  unwritten.set(id, { card });
+  return id;
+}
+
+/** Makes the token a body names, if token() named it and it is not made yet; parallel sends wait for the one write. */
+async function makeNamedToken(db: Db, body: unknown): Promise<void> {
+  const id = body && typeof body === 'object' && 'paymentToken' in body ? body.paymentToken : undefined;
+  const named = typeof id === 'string' ? unwritten.get(id) : undefined;
+  if (!named) return;
+  named.written ??= issueToken(db, cardRequest(named.card), id as string);
+  await named.written;
 }
 
 /** A signed-in shopper: a user written to the database and a session cookie for them. */
@@ -61,17 +91,17 @@ export function orderBody(lines: (ProductPick & { quantity?: number })[], overri
 }
 
 /**
- * POST /api/orders as the checkout sends it: from a basket holding the body's lines. The lines are set in the
- * shopper's basket first (each product's quantity set, not added, so parallel calls with one body agree);
- * a body without well-formed lines, or a visitor, goes as it is. Tests of the basket check itself post directly.
+ * POST /api/orders as the checkout sends it: from a basket of the body's lines (setBasket makes it so first; a body
+ * without well-formed lines, or a visitor, goes as it is). Tests of the basket check itself use postOrder.
  */
 export async function placeOrderRequest(t: TestApp, cookie: string | null, body: unknown, key?: string) {
   await setBasket(t, cookie, body);
   return postOrder(t, cookie, body, key);
 }
 
-/** POST /api/orders exactly as given, the basket as it is. */
-export function postOrder(t: TestApp, cookie: string | null, body: unknown, key?: string) {
+/** POST /api/orders exactly as given, the basket as it is (its payment token written to the processor first, see token()). */
+export async function postOrder(t: TestApp, cookie: string | null, body: unknown, key?: string) {
+  await makeNamedToken(t.database.db, body);
   return t.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -103,19 +133,25 @@ function basketLinesOf(body: unknown): BasketLine[] | null {
   return lines.length === items.length ? lines : null;
 }
 
-/** Sets each of the body's lines in the cookie's shopper's basket (quantity set, not added); other lines stay. */
+/**
+ * Makes the cookie's shopper's basket exactly the body's lines (each quantity set, other lines removed), as the
+ * checkout page that sent it showed the basket. Calls with one body agree, however many run at once.
+ */
 export async function setBasket(t: TestApp, cookie: string | null, body: unknown): Promise<void> {
   const lines = basketLinesOf(body);
   if (!cookie || !lines) return;
   const session = await findSession(t.database.db, cookie.replace(`${SESSION_COOKIE}=`, ''));
   if (!session?.userId) return;
+  const userId = session.userId;
   const known = await t.database.db.select({ id: products.id }).from(products).where(inArray(products.id, lines.map((l) => l.productId)));
   const ids = new Set(known.map((p) => p.id));
-  const once = [...new Map(lines.map((l) => [l.productId, l])).values()];
-  const rows = once.filter((l) => ids.has(l.productId)).map((l) => ({ userId: session.userId!, productId: l.productId, quantity: l.quantity }));
-  if (rows.length === 0) return;
-  await t.database.db
-    .insert(cartItems)
-    .values(rows)
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`excluded.quantity` } });
+  const once = [...new Map(lines.map((l) => [l.productId, l])).values()].filter((l) => ids.has(l.productId));
+  await t.database.db.transaction(async (tx) => {
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), notInArray(cartItems.productId, [0, ...once.map((l) => l.productId)])));
+    if (once.length === 0) return;
+    await tx
+      .insert(cartItems)
+      .values(once.map((l) => ({ userId, productId: l.productId, quantity: l.quantity })))
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`excluded.quantity` } });
+  });
 }

@@ -12,3 +12,4 @@ export * from '@/contracts/orders';
 export * from '@/contracts/product';
 export * from '@/contracts/reviews';
 export * from '@/contracts/store';
+export * from '@/contracts/test-processor';

@@ -5,7 +5,7 @@ import { cartSchema } from '@/contracts/cart';
 import { cartItems, paymentAuthorisations } from '../../db/schema';
 import { IdReserver } from '../../db/id-reserver';
 import { DomainError } from '@/domain/errors';
-import { addToBasket, orderBody, orderTableCounts, postOrder, productsFromChains, shopper, type ProductPick } from '../../test/order-factories';
+import { addToBasket, cardToken, orderBody, orderTableCounts, postOrder, productsFromChains, shopper, token, type ProductPick } from '../../test/order-factories';
 import { parseBody } from '../../test/parse-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { writeOrder } from './order-statements';
@@ -76,7 +76,7 @@ describe('an order is its basket', () => {
   it('gives exactly one order when two tabs place the same basket with different keys at once', async () => {
     const tabs = await Promise.all(Array.from({ length: 6 }, () => filledBasket()));
     const before = await orderTableCounts(t.database.db);
-    const answers = await Promise.all(tabs.flatMap((s) => [postOrder(t, s.cookie, s.body, 'tab-one'), postOrder(t, s.cookie, s.body, 'tab-two')]));
+    const answers = await Promise.all(tabs.flatMap((s) => [postOrder(t, s.cookie, s.body, 'tab-one'), postOrder(t, s.cookie, { ...s.body, paymentToken: token() }, 'tab-two')]));
     for (const [i, s] of tabs.entries()) {
       const pair = [answers[2 * i]!, answers[2 * i + 1]!];
       expect(pair.map((a) => a.statusCode).sort()).toEqual([201, 409]);
@@ -107,7 +107,7 @@ describe('an order is its basket', () => {
       write: changedMeanwhile,
     };
     const before = await orderTableCounts(t.database.db);
-    const refusal = await placeOrder(deps, user.id, placeOrderSchema.parse(body), null).catch((e: unknown) => e);
+    const refusal = await placeOrder(deps, user.id, placeOrderSchema.parse({ ...body, paymentToken: await cardToken(t.database.db) }), null).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal).toMatchObject({ kind: 'conflict', message: BASKET_CHANGED_MESSAGE, extra: { code: 'basket_changed' } });
     expect(await orderTableCounts(t.database.db)).toEqual(before);

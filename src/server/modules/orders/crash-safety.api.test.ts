@@ -7,7 +7,7 @@ import { poundsToPence } from '@/domain/money';
 import { openDatabase, type Database } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { createUser, signedInCookie } from '../../test/auth-factories';
-import { orderBody, productsFromChains, type ProductPick } from '../../test/order-factories';
+import { cardToken, orderBody, productsFromChains, type ProductPick } from '../../test/order-factories';
 import { parseFetched } from '../../test/parse-body';
 import { freePort, ScratchDatabase, startServerProcess, type ServerProcess } from '../../test/server-process';
 
@@ -101,14 +101,15 @@ async function send(a: Attempt): Promise<void> {
   }
 }
 
-function newAttempt(shopper: Shopper): Attempt {
+/** A new press of the button: its own key, and a card token from the processor as the browser gets one per press. */
+async function newAttempt(shopper: Shopper): Promise<Attempt> {
   // 1 to 4 of the eight products, in a random order, each 1 to 5 of: every body is different.
   const lines = [...picks]
     .sort(() => Math.random() - 0.5)
     .slice(0, 1 + Math.floor(Math.random() * 4))
     .map((p) => ({ ...p, quantity: 1 + Math.floor(Math.random() * 5) }));
   const key = randomUUID();
-  return { shopper, key, body: orderBody(lines, { notes: `crash-safety ${key}` }) };
+  return { shopper, key, body: orderBody(lines, { notes: `crash-safety ${key}`, paymentToken: await cardToken(database!.db) }) };
 }
 
 async function rows<T>(query: SQL): Promise<T[]> {
@@ -281,7 +282,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a server killed mid-checkou
     let stopped = false;
     const loops = shoppers.map(async (shopper) => {
       while (!stopped) {
-        const a = newAttempt(shopper);
+        const a = await newAttempt(shopper);
         attempts.push(a);
         await send(a);
       }

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { idempotencyKeys, orders, paymentAuthorisations } from '../../db/schema';
 import { loadEnv } from '../../env';
-import { CARDS, addToBasket, orderBody, orderTableCounts, placeOrderRequest, productsFromChains, shopper, token, type ProductPick } from '../../test/order-factories';
+import { CARDS, addToBasket, cardToken, orderBody, orderTableCounts, placeOrderRequest, productsFromChains, shopper, token, type ProductPick } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { requestHash } from './idempotency';
 import { IdReserver } from '../../db/id-reserver';
@@ -121,7 +121,7 @@ describe('Idempotency-Key', () => {
     body.items[0]!.price = 0.01;
     const hash = requestHash({ ...body, shippingDetails: { ...body.shippingDetails, address: { ...body.shippingDetails.address, postcode: 'EH1 3DX' } } });
     await t.database.db.insert(idempotencyKeys).values({ userId: user.id, key: 'died-then-refused', requestHash: hash, state: 'started', lockedAt: sql`now() - interval '5 minutes'` });
-    const dead = await t.app.payments.authorise({ token: token(), amountPence: 500, idempotencyKey: `order:${user.id}:died-then-refused` });
+    const dead = await t.app.payments.authorise({ token: await cardToken(t.database.db), amountPence: 500, idempotencyKey: `order:${user.id}:died-then-refused` });
     expect(dead.ok).toBe(true);
 
     const refused = await placeOrderRequest(t, cookie, body, 'died-then-refused');
@@ -139,7 +139,7 @@ describe('Idempotency-Key', () => {
       { userId: user.id, key: 'abandoned', requestHash: 'h1', state: 'started', lockedAt: sql`now() - interval '2 hours'` },
       { userId: user.id, key: 'recent', requestHash: 'h2', state: 'started' },
     ]);
-    for (const key of ['abandoned', 'recent']) expect((await t.app.payments.authorise({ token: token(), amountPence: 700, idempotencyKey: keyOf(key) })).ok).toBe(true);
+    for (const key of ['abandoned', 'recent']) expect((await t.app.payments.authorise({ token: await cardToken(t.database.db), amountPence: 700, idempotencyKey: keyOf(key) })).ok).toBe(true);
 
     expect(await reapAbandoned({ db: t.database.db, payments: t.app.payments })).toBeGreaterThanOrEqual(1);
     const status = async (key: string) => (await t.database.db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.idempotencyKey, keyOf(key))))[0]!.status;
@@ -218,7 +218,7 @@ describe('a database failure mid-order', () => {
     const { user, cookie } = await shopper(t.database.db);
     for (const p of picks) await addToBasket(t, cookie, p.id);
     // The statement commits, then its answer never arrives (the connection dies with it in flight).
-    const body = orderBody(picks);
+    const body = orderBody(picks, { paymentToken: await cardToken(t.database.db) });
     const lostAnswer: OrderDeps['write'] = async (db, order) => {
       await writeOrder(db, order);
       throw new Error('Connection terminated unexpectedly');

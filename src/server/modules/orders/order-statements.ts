@@ -6,7 +6,7 @@ import { type FullRow, rowsAsJson, rowsFromJson } from '../../db/records';
 import { cartItems, idempotencyKeys, orderItems, orders, orderStatuses, products, stores } from '../../db/schema';
 import { bookSlotQuery, fullSlotsQuery } from '../delivery-slots/service';
 import { type MailMessage, outboxInsertQuery } from '../mail/mailer';
-import { authorisationInsert } from '../payments/provider';
+import { authorisationInsert, tokenConsumption } from '../payments/provider';
 import { claimQuery, finishKeyQuery } from './idempotency';
 
 /**
@@ -166,7 +166,7 @@ export async function writeOrder(db: Db, w: OrderWrite): Promise<number> {
 
 /**
  * The statements one order with an Idempotency-Key runs, in the order it runs them (the key claim, the products,
- * the full slots, the test payment's authorisation, the order's one writing statement), as SQL text with its
+ * the full slots, the test payment's token and authorisation, the order's one writing statement), as SQL text with its
  * parameters (placeholders by name, other values as bound). For bench/order-replay.ts, which replays them with
  * pgbench, so that the replay follows the code.
  */
@@ -175,6 +175,7 @@ export function orderStatementsSql(db: Db): { name: string; query: Query }[] {
     { name: 'claim', query: claimQuery(db).getQuery() },
     { name: 'products', query: productsQuery(db).getQuery() },
     { name: 'slots', query: fullSlotsQuery(db).getQuery() },
+    { name: 'token', query: tokenConsumption(db).toSQL() },
     { name: 'authorise', query: authorisationInsert(db).toSQL() },
     { name: 'write', query: writeKeyed(db).getQuery() },
   ];

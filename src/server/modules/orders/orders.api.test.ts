@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { ORDER_NUMBER_PATTERN } from '@/domain/order-number';
 import { addDays, FIRST_DAY_OFFSET, slotsOfDay, ukDate } from '@/domain/delivery-slots';
 import { cartItems, emailOutbox, orderItems, paymentAuthorisations, products } from '../../db/schema';
-import { addToBasket, orderBody, placeOrderRequest, setBasket, productsFromChains, shopper, unitPounds, type ProductPick } from '../../test/order-factories';
+import { addToBasket, cardToken, orderBody, placeOrderRequest, productsFromChains, setBasket, shopper, unitPounds, type ProductPick } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cartSchema } from '@/contracts/cart';
 import { orderDetailSchema, ordersPageSchema, reorderResultSchema } from '@/contracts/orders';
@@ -100,7 +100,7 @@ describe('placing an order', () => {
   it('answers a browser in brotli, the same order as its details and as a replay', async () => {
     const { cookie } = await shopper(t.database.db);
     const [p] = await productsFromChains(t.database.db, [4]);
-    const body = orderBody([p!, picks[0]!]);
+    const body = orderBody([p!, picks[0]!], { paymentToken: await cardToken(t.database.db) });
     await setBasket(t, cookie, body);
     const send = () =>
       t.app.inject({ method: 'POST', url: '/api/orders', payload: body, headers: { cookie, 'idempotency-key': 'brotli-key', 'accept-encoding': 'gzip, deflate, br, zstd' } });

@@ -177,7 +177,7 @@ const holdOf = (lines: Line[], totals: ReturnType<typeof cartTotals>) =>
   authorisationHoldPence({ totalPence: totals.totalPence, lines: lines.map((l) => ({ quantity: l.quantity, preference: l.substitution ?? DEFAULT_SUBSTITUTION })) });
 
 function paymentRefused(auth: Extract<AuthoriseResult, { ok: false }>): DomainError {
-  if (auth.kind === 'invalid_token') return invalid(auth.message, { paymentToken: auth.message });
+  if (auth.kind === 'invalid_token') return new DomainError('payment_declined', auth.message, { extra: { code: 'payment_token' } });
   return new DomainError('payment_declined', auth.message, { extra: { code: 'payment_declined' } });
 }
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CARD_BRAND_NAMES } from '@/domain/card';
 import { formatPence } from '@/domain/money';
-import { DECLINE_MESSAGES, parseTestToken } from '@/domain/payment-test-mode';
+import { DECLINE_MESSAGES, PAYMENT_TOKEN_REFUSED_MESSAGE } from '@/domain/payment-test-mode';
 import type { Db } from '../../db/client';
-import { paymentAuthorisations, paymentLedger } from '../../db/schema';
+import { paymentAuthorisations, paymentLedger, paymentTokens } from '../../db/schema';
 
 export interface AuthoriseRequest {
-  /** The token the browser made from the card; the card itself never reaches us. */
+  /** The token the processor made from the card (the browser sent it the card); the card itself never reaches us. */
   token: string;
   amountPence: number;
   /** The processor-level idempotency key: the same key never authorises twice. */
@@ -63,27 +63,52 @@ export function authorisationInsert(db: Db) {
 }
 
 /**
- * The `test` provider: a card processor's test mode. 4242 4242 4242 4242 authorises, 4000 0000 0000 0002 is
- * declined, 4000 0000 0000 9995 has insufficient funds, any other card is refused as not a test card. It
- * keeps its own ledger (payment_authorisations), outside the order's transaction, as a processor would.
+ * The processor's side of a payment: takes the token for this processor key, once. A token is good while unused
+ * and unexpired; the same key finds its token again whenever it comes back (a retry of the same request, or one
+ * that took over a dead request's key), so exactly-once holds under retries. Any other key, or a token the
+ * processor never made, gets nothing. The card's outcome, brand and last four come from here, never from the
+ * client. One atomic UPDATE: of two requests with one token, only the first to lock the row takes it. A query
+ * builder (bench/order-replay.ts replays its SQL).
+ */
+export function tokenConsumption(db: Db) {
+  const key = sql.placeholder('idempotencyKey');
+  return db
+    .update(paymentTokens)
+    .set({ usedAt: sql`coalesce(${paymentTokens.usedAt}, now())`, usedByKey: sql`${key}` })
+    .where(
+      and(
+        eq(paymentTokens.id, sql.placeholder('token')),
+        or(and(isNull(paymentTokens.usedAt), gt(paymentTokens.expiresAt, sql`now()`)), eq(paymentTokens.usedByKey, key)),
+      ),
+    )
+    .returning({ outcome: paymentTokens.outcome, brand: paymentTokens.brand, last4: paymentTokens.last4 });
+}
+
+/**
+ * The `test` provider: a card processor's test mode, paid with the test processor's single-use tokens
+ * (modules/test-processor). 4242 4242 4242 4242 authorises, 4000 0000 0000 0002 is declined, 4000 0000 0000
+ * 9995 has insufficient funds (the processor made tokens for no other card). A spent, expired, unknown or
+ * forged token is refused. It keeps its own ledger (payment_authorisations), outside the order's transaction,
+ * as a processor would.
  */
 export function testPaymentProvider(db: Db): PaymentProvider {
-  // Prepared once: every order runs it.
+  // Prepared once: every order runs them.
+  const consumeToken = tokenConsumption(db).prepare('everystore_consume_token');
   const insertAuthorisation = authorisationInsert(db).prepare('everystore_authorise');
+  /** Authorises the card under this key; a voided authorisation (its order failed) is not reused: afresh under a derived key. */
+  const authoriseCard = async (card: { brand: string; last4: string }, amountPence: number, idempotencyKey: string): Promise<AuthoriseResult> => {
+    const id = `auth_test_${randomBytes(12).toString('hex')}`;
+    const [row] = await insertAuthorisation.execute({ id, idempotencyKey, amountPence, brand: card.brand, last4: card.last4 });
+    if (row!.status !== 'authorised' || row!.amountPence !== amountPence) return authoriseCard(card, amountPence, `${idempotencyKey}:${randomBytes(4).toString('hex')}`);
+    return { ok: true, authorisationId: row!.id, brand: row!.brand, last4: row!.last4 };
+  };
   return {
     name: 'test',
     async authorise({ token, amountPence, idempotencyKey }) {
-      const card = parseTestToken(token);
-      if (!card) return { ok: false, kind: 'invalid_token', message: 'paymentToken is not a valid payment token' };
+      const [card] = await consumeToken.execute({ token, idempotencyKey });
+      if (!card) return { ok: false, kind: 'invalid_token', message: PAYMENT_TOKEN_REFUSED_MESSAGE };
       if (card.outcome !== 'ok') return { ok: false, kind: 'declined', message: DECLINE_MESSAGES[card.outcome] };
-      const brand = CARD_BRAND_NAMES[card.brand];
-      const id = `auth_test_${randomBytes(12).toString('hex')}`;
-      const [row] = await insertAuthorisation.execute({ id, idempotencyKey, amountPence, brand, last4: card.last4 });
-      if (row!.status !== 'authorised' || row!.amountPence !== amountPence) {
-        // A voided authorisation (its order failed) is not reused: authorise afresh under a derived key.
-        return this.authorise({ token, amountPence, idempotencyKey: `${idempotencyKey}:${randomBytes(4).toString('hex')}` });
-      }
-      return { ok: true, authorisationId: row!.id, brand: row!.brand, last4: row!.last4 };
+      return authoriseCard({ brand: CARD_BRAND_NAMES[card.brand], last4: card.last4 }, amountPence, idempotencyKey);
     },
     async void(authorisationId) {
       await voidWhere(db, eq(paymentAuthorisations.id, authorisationId));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlaceOrderInput } from '@/contracts/orders';
 import { ApiRequestError } from '@/web/lib/api';
 import { makeDetail, makeOrder, stubApi, type ApiAnswer } from '@/web/testing';
-import { MAX_RETRIES, placeOrder } from './api';
+import { CardRefusedError, MAX_RETRIES, placeOrder, tokenizeCard } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,5 +70,36 @@ describe('placing an order retries only what may succeed on a second try', () =>
     const refused = await pressWith([answer(502), answer(400), answer(503)]);
     expect(refused.sent).toBe(2);
     expect((refused.outcome as { error: ApiRequestError }).error.status).toBe(400);
+  });
+});
+
+describe('the card goes to the test processor for a token', () => {
+  const PAYMENT = { cardholderName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+
+  it('sends the card in the processor’s own names and answers its token', async () => {
+    const calls = stubApi({ 'POST /api/test-processor/tokens': () => ({ status: 201, json: { token: 'tok_1', brand: 'Visa', last4: '4242', expiresAt: '2026-11-26T10:15:00.000Z' } }) });
+    expect(await tokenizeCard(PAYMENT)).toBe('tok_1');
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([['POST', '/api/test-processor/tokens', { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Ada Lovelace' }]]);
+  });
+
+  it('turns a refusal naming the card’s fields into the payment form’s fields, and never asks twice', async () => {
+    const calls = stubApi({
+      'POST /api/test-processor/tokens': () => ({ status: 400, json: { message: 'number: Not a test card', fields: { number: 'Not a test card', name: 'Too short' } } }),
+    });
+    const error = await tokenizeCard(PAYMENT).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CardRefusedError);
+    expect(error).toMatchObject({ message: 'number: Not a test card', fields: { cardNumber: 'Not a test card', cardholderName: 'Too short' } });
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([
+    [400, { message: 'Unknown field: amount', fields: { body: 'Unknown field: amount' } }],
+    [429, { message: 'Too many card attempts. Please wait a minute and try again.' }],
+    [503, { message: 'Busy' }],
+  ])('passes any other refusal (%i) on as it came', async (status, json) => {
+    stubApi({ 'POST /api/test-processor/tokens': () => ({ status, json }) });
+    const error = await tokenizeCard(PAYMENT).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(status);
   });
 });

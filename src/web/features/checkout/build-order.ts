@@ -3,7 +3,6 @@ import type { CheckoutDetails, PlaceOrderInput } from '@/contracts/orders';
 import { cartTotals, type CartTotals, type DeliveryOption } from '@/domain/cart';
 import { poundsToPence } from '@/domain/money';
 import { authorisationHoldPence } from '@/domain/order-money';
-import { createTestToken, tokenNonce } from '@/domain/payment-test-mode';
 
 /** The summary's figures from the lines' shelf price and discount: the rule the server charges by. */
 export function checkoutTotals(lines: readonly CartLine[], option: DeliveryOption): CartTotals {
@@ -20,11 +19,6 @@ export function checkoutTotals(lines: readonly CartLine[], option: DeliveryOptio
  */
 export function checkoutHoldPence(lines: readonly CartLine[], totalPence: number): number {
   return authorisationHoldPence({ totalPence, lines: lines.map((l) => ({ quantity: l.quantity, preference: l.substitution })) });
-}
-
-/** The card becomes a token here, in the browser (a processor's client library would do this). */
-export function tokenizeCard(cardNumber: string): string {
-  return createTestToken(cardNumber, tokenNonce((n) => crypto.getRandomValues(new Uint8Array(n))));
 }
 
 /** POST /api/orders' body: the lines at the prices shown with their "If unavailable", the details and the token; never the card itself. */

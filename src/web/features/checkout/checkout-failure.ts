@@ -1,6 +1,16 @@
 import { slotUnavailableErrorSchema } from '@/contracts/delivery-slots';
-import { basketChangedErrorSchema, paymentDeclinedErrorSchema, priceChangedErrorSchema, unavailableErrorSchema, type PriceChangedError, type UnavailableError } from '@/contracts/orders';
+import {
+  basketChangedErrorSchema,
+  paymentDeclinedErrorSchema,
+  paymentTokenErrorSchema,
+  priceChangedErrorSchema,
+  unavailableErrorSchema,
+  type PaymentForm,
+  type PriceChangedError,
+  type UnavailableError,
+} from '@/contracts/orders';
 import { ApiRequestError } from '@/web/lib/api';
+import { CardRefusedError } from './api';
 
 /** Section 8's failure toast; the server's reason, when there is one, follows it. */
 export const CHECKOUT_FAILED_TITLE = 'Checkout failed';
@@ -16,6 +26,10 @@ export type CheckoutProblem =
   /** The basket changed in another window (or another tab ordered it): the summary now shows it as it is. */
   | { kind: 'basket-changed'; message: string }
   | { kind: 'declined'; message: string }
+  /** The processor refused the card itself: said under the card's fields, as the form's own checks are. */
+  | { kind: 'card'; fields: Partial<Record<keyof PaymentForm, string>> }
+  /** The card's token was spent or expired before the order took it: the card is entered again. */
+  | { kind: 'payment-token'; message: string }
   /** The delivery slot filled (or closed) while the shopper paid: back to the picker, refreshed. */
   | { kind: 'slot-unavailable'; message: string }
   | { kind: 'signed-out' };
@@ -27,8 +41,9 @@ export interface CheckoutFailure {
   refreshCart: boolean;
 }
 
-/** The one mapping from a failed POST /api/orders to what the shopper is told. */
+/** The one mapping from a failed press (the card's token, then POST /api/orders) to what the shopper is told. */
 export function describeCheckoutFailure(error: unknown): CheckoutFailure {
+  if (error instanceof CardRefusedError) return { reason: error.message, problem: { kind: 'card', fields: error.fields }, refreshCart: false };
   if (!(error instanceof ApiRequestError)) return { refreshCart: false };
   if (error.status === 401) return { reason: SESSION_ENDED_MESSAGE, problem: { kind: 'signed-out' }, refreshCart: false };
   const body = error.json;
@@ -51,6 +66,10 @@ export function describeCheckoutFailure(error: unknown): CheckoutFailure {
   const declined = paymentDeclinedErrorSchema.safeParse(body);
   if (error.status === 402 && declined.success) {
     return { reason: declined.data.message, problem: { kind: 'declined', message: declined.data.message }, refreshCart: false };
+  }
+  const token = paymentTokenErrorSchema.safeParse(body);
+  if (error.status === 402 && token.success) {
+    return { reason: token.data.message, problem: { kind: 'payment-token', message: token.data.message }, refreshCart: false };
   }
   if (error.status === 409 && !(body && typeof body === 'object' && 'code' in body)) return { reason: STILL_PROCESSING_MESSAGE, refreshCart: false };
   // A 5xx body is not meant for shoppers; 4xx messages (a decline, a bad field) are.

@@ -115,7 +115,7 @@ function Checkout({ lines, user }: { lines: CartLine[]; user: SessionUser | null
                 order.clearProblem();
                 setStep('details');
               }}
-              onPlace={(payment) => order.place(lines, details, payment.cardNumber)}
+              onPlace={(payment) => order.place(lines, details, payment)}
             />
           )}
         </div>

@@ -11,7 +11,8 @@ const linkClass = 'font-medium text-red-900 underline underline-offset-2 hover:t
 /** The failures the shopper can act on, said where the button is (the toast alone goes away). */
 export function CheckoutProblemAlert({ problem, lines, onResolved }: { problem: CheckoutProblem | null; lines: readonly CartLine[]; onResolved: () => void }) {
   const remove = useRemoveCartItem();
-  if (!problem) return null;
+  // A refused card is said under its fields.
+  if (!problem || problem.kind === 'card') return null;
   const removeUnavailable = (productIds: number[]) => {
     for (const line of lines) if (productIds.includes(line.productId)) remove.mutate({ id: line.id });
     onResolved();
@@ -24,7 +25,7 @@ export function CheckoutProblemAlert({ problem, lines, onResolved }: { problem: 
   );
 }
 
-function body(problem: CheckoutProblem, removeUnavailable: (productIds: number[]) => void) {
+function body(problem: Exclude<CheckoutProblem, { kind: 'card' }>, removeUnavailable: (productIds: number[]) => void) {
   switch (problem.kind) {
     case 'price-changed':
       return (
@@ -65,6 +66,13 @@ function body(problem: CheckoutProblem, removeUnavailable: (productIds: number[]
         <>
           <p className="font-medium">{problem.message}.</p>
           <p className="mt-1">Nothing was charged. Your order summary now shows your basket as it is: check it, then place your order.</p>
+        </>
+      );
+    case 'payment-token':
+      return (
+        <>
+          <p className="font-medium">{problem.message}</p>
+          <p className="mt-1">Nothing was charged and your basket is kept.</p>
         </>
       );
     case 'slot-unavailable':

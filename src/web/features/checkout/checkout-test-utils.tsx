@@ -23,6 +23,19 @@ export const CART = makeCart([
 export const PROFILE: SessionUser = { ...ADA, county: 'Midlothian' };
 
 export const orderCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.url === '/api/orders');
+export const tokenCalls = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.url === '/api/test-processor/tokens');
+
+/** The test processor's answers to POST /api/test-processor/tokens: a new token each time (tok_…01, tok_…02, …). */
+export function tokenHandler() {
+  let n = 0;
+  return {
+    'POST /api/test-processor/tokens': () => {
+      n += 1;
+      return { status: 201, json: { token: tokenNumbered(n), brand: 'Visa', last4: '4242', expiresAt: '2026-11-26T10:15:00.000Z' } };
+    },
+  };
+}
+export const tokenNumbered = (n: number) => `tok_${String(n).padStart(48, '0')}`;
 
 const LABELS = ['08:00–10:00', '10:00–12:00', '12:00–14:00', '14:00–16:00', '16:00–18:00', '18:00–20:00', '20:00–22:00'];
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCart, stubApi } from '@/web/testing';
 import { checkoutHoldPence } from './build-order';
-import { BREAD, CHEESE, fillCard, goToPayment, MILK, orderCalls, renderCheckout } from './checkout-test-utils';
+import { BREAD, CHEESE, fillCard, goToPayment, MILK, orderCalls, renderCheckout, tokenCalls } from './checkout-test-utils';
 import { formatExpiry } from './payment-step';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -54,6 +54,8 @@ describe('checkout: payment step', () => {
     expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription('Your card has expired');
     expect(screen.getByLabelText('CVC')).toHaveAccessibleDescription('Please enter the 3 or 4 digit security code (CVC)');
     expect(screen.getByLabelText('Cardholder name')).toHaveFocus();
+    // Not even to the processor.
+    expect(tokenCalls(calls)).toEqual([]);
     expect(orderCalls(calls)).toEqual([]);
   });
 

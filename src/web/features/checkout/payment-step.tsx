@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CartLine } from '@/contracts/cart';
 import { paymentFormSchema, type PaymentForm } from '@/contracts/orders';
@@ -8,6 +8,7 @@ import { formatCardNumber } from '@/domain/card';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/features/auth';
+import { setServerFieldErrors } from '@/web/lib/form-errors';
 import { checkoutHoldPence } from './build-order';
 import type { CheckoutProblem } from './checkout-failure';
 import { CheckoutProblemAlert } from './checkout-problem-alert';
@@ -40,7 +41,7 @@ interface PaymentStepProps {
   problem: CheckoutProblem | null;
   onProblemResolved: () => void;
   onBack: () => void;
-  /** Called with the checked card; only its number leaves this step, and only to become a token. */
+  /** Called with the checked card, which goes only to the test processor, to become a token. */
   onPlace: (payment: PaymentForm) => void;
 }
 
@@ -49,11 +50,23 @@ export function PaymentStep({ lines, totalPence, isPending, problem, onProblemRe
   const {
     register,
     handleSubmit,
+    setError,
+    resetField,
+    setFocus,
     formState: { errors },
   } = useForm({ resolver: zodResolver(paymentFormSchema), defaultValues: EMPTY });
   const field = (name: keyof PaymentForm) => ({ id: `checkout-${name}`, error: errors[name]?.message, ...register(name) });
   // Another store's dearer equivalent, where the shopper allowed one, is paid from a hold above the total.
   const holdPence = checkoutHoldPence(lines, totalPence);
+
+  // The processor refused the card: under its fields. Its token was spent or expired: the card is typed again.
+  useEffect(() => {
+    if (problem?.kind === 'card') setServerFieldErrors(setError, problem.fields, EMPTY, { shouldFocus: true });
+    if (problem?.kind === 'payment-token') {
+      for (const name of ['cardNumber', 'expiry', 'cvc'] as const) resetField(name);
+      setFocus('cardNumber');
+    }
+  }, [problem, setError, resetField, setFocus]);
 
   return (
     <form onSubmit={handleSubmit(onPlace)} noValidate className="space-y-5" aria-label="Payment">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart';
 import { makeCart, makeDetail, makeOrder, stubApi } from '@/web/testing';
-import { BREAD, CART, CHEESE, fillCard, GOOD_CARD, goToPayment, MILK, orderCalls, renderCheckout } from './checkout-test-utils';
+import { BREAD, CART, CHEESE, fillCard, GOOD_CARD, goToPayment, MILK, orderCalls, renderCheckout, tokenCalls, tokenHandler, tokenNumbered } from './checkout-test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,9 +20,9 @@ async function placeWith(card: Partial<typeof GOOD_CARD> = {}) {
 }
 
 describe('checkout: placing the order', () => {
-  it('sends the lines, the details and a token (never the card), then empties the basket and goes to the order', async () => {
+  it('sends the card to the test processor only, then the lines, the details and its token to the shop; empties the basket and goes to the order', async () => {
     // The basket's refetch never answers here: the cache must be emptied at once, not by the refetch.
-    const calls = stubApi({ 'POST /api/orders': created, 'GET /api/cart': () => new Promise(() => {}) });
+    const calls = stubApi({ ...tokenHandler(), 'POST /api/orders': created, 'GET /api/cart': () => new Promise(() => {}) });
     const { client } = renderCheckout();
     const ordersQuery = vi.fn(async () => ({ orders: [] }));
     client.setQueryDefaults(['/api/orders'], { queryFn: ordersQuery });
@@ -36,6 +36,9 @@ describe('checkout: placing the order', () => {
     expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/cart')).toHaveLength(1);
     expect(client.getQueryState(['/api/orders'])?.isInvalidated).toBe(true);
 
+    // The card goes to the processor, and only there; the press's calls come in that order.
+    expect(tokenCalls(calls).map((c) => c.body)).toEqual([{ number: '4242 4242 4242 4242', expiry: `${GOOD_CARD.expiry.slice(0, 2)}/${GOOD_CARD.expiry.slice(2)}`, cvc: '123', name: 'Ada Lovelace' }]);
+    expect(calls.indexOf(tokenCalls(calls)[0]!)).toBeLessThan(calls.indexOf(orderCalls(calls)[0]!));
     const [post] = orderCalls(calls);
     expect(post!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(post!.body).toEqual({
@@ -53,7 +56,7 @@ describe('checkout: placing the order', () => {
       deliveryOption: 'standard',
       deliverySlot: '2026-11-27T10:00',
       notes: null,
-      paymentToken: expect.stringMatching(/^tok_test_ok_visa_4242_[a-z0-9]{16}$/),
+      paymentToken: tokenNumbered(1),
       marketingConsent: false,
     });
     for (const secret of ['4242424242424242', '4242 4242 4242 4242', GOOD_CARD.expiry, `${GOOD_CARD.expiry.slice(0, 2)}/${GOOD_CARD.expiry.slice(2)}`, '"123"', 'cvc', 'expiry', 'cardNumber']) {
@@ -63,7 +66,7 @@ describe('checkout: placing the order', () => {
 
   it('reads "Processing..." and is disabled while the order is being placed', async () => {
     let answer: (value: { status: number; json: unknown }) => void = () => {};
-    stubApi({ 'POST /api/orders': () => new Promise((resolve) => (answer = resolve)), 'GET /api/cart': () => ({ json: EMPTY_CART }) });
+    stubApi({ ...tokenHandler(), 'POST /api/orders': () => new Promise((resolve) => (answer = resolve)), 'GET /api/cart': () => ({ json: EMPTY_CART }) });
     renderCheckout();
     await placeWith();
     const button = await screen.findByRole('button', { name: 'Processing...' });
@@ -76,6 +79,7 @@ describe('checkout: placing the order', () => {
   it('a decline shows the failure toast with the reason and keeps the basket; pressing again uses a new key', async () => {
     let declined = false;
     const calls = stubApi({
+      ...tokenHandler(),
       'POST /api/orders': () => {
         if (declined) return created();
         declined = true;
@@ -91,18 +95,23 @@ describe('checkout: placing the order', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.Nothing was charged and your basket is kept.');
     expect(client.getQueryData(CART_QUERY_KEY)).toEqual(CART);
     expect(screen.getByTestId('probe-path')).toHaveTextContent(/^\/checkout$/);
-    expect(orderCalls(calls)[0]!.body).toMatchObject({ paymentToken: expect.stringMatching(/^tok_test_declined_visa_0002_/) });
+    expect(tokenCalls(calls)[0]!.body).toMatchObject({ number: '4000 0000 0000 0002' });
+    expect(orderCalls(calls)[0]!.body).toMatchObject({ paymentToken: tokenNumbered(1) });
     expect(placeButton()).toHaveAccessibleName('Place Order · £12.39');
 
     await user.click(placeButton());
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     const [first, second] = orderCalls(calls);
     expect(second!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
+    // A token pays once: the new press got a new one.
+    expect(tokenCalls(calls)).toHaveLength(2);
+    expect(second!.body).toMatchObject({ paymentToken: tokenNumbered(2) });
   });
 
   it('retries a network failure and a server error with the same body and Idempotency-Key', async () => {
     let attempt = 0;
     const calls = stubApi({
+      ...tokenHandler(),
       'POST /api/orders': () => {
         attempt += 1;
         if (attempt === 1) throw new TypeError('Failed to fetch');
@@ -118,10 +127,12 @@ describe('checkout: placing the order', () => {
     expect(posts).toHaveLength(3);
     expect(new Set(posts.map((p) => p.headers.get('Idempotency-Key'))).size).toBe(1);
     expect(new Set(posts.map((p) => p.rawBody)).size).toBe(1);
+    // One press, one token: the retries pay with the token the first try sent.
+    expect(tokenCalls(calls)).toHaveLength(1);
   });
 
   it('when the key stays in flight (a server restarted mid-order), says to check Your Orders at once rather than asking again', async () => {
-    const calls = stubApi({ 'POST /api/orders': () => ({ status: 409, json: { message: 'A request with this Idempotency-Key is still being processed. Retry shortly.' } }) });
+    const calls = stubApi({ ...tokenHandler(), 'POST /api/orders': () => ({ status: 409, json: { message: 'A request with this Idempotency-Key is still being processed. Retry shortly.' } }) });
     renderCheckout();
     await placeWith();
     expect(await screen.findByText('Checkout failed')).toBeInTheDocument();
@@ -132,7 +143,7 @@ describe('checkout: placing the order', () => {
 
   it('sends a press the server refused as bad (400) once, and shows the reason', async () => {
     const field = 'shippingDetails.name';
-    const calls = stubApi({ 'POST /api/orders': () => ({ status: 400, json: { message: `${field}: must be valid text`, fields: { [field]: 'must be valid text' } } }) });
+    const calls = stubApi({ ...tokenHandler(), 'POST /api/orders': () => ({ status: 400, json: { message: `${field}: must be valid text`, fields: { [field]: 'must be valid text' } } }) });
     renderCheckout();
     await placeWith();
     expect(await screen.findByText('Checkout failed')).toBeInTheDocument();
@@ -142,7 +153,7 @@ describe('checkout: placing the order', () => {
   });
 
   it('gives up after two retries of a server error and says checkout failed, without the server’s internals', async () => {
-    const calls = stubApi({ 'POST /api/orders': () => ({ status: 503, json: { message: 'db pool exhausted' } }) });
+    const calls = stubApi({ ...tokenHandler(), 'POST /api/orders': () => ({ status: 503, json: { message: 'db pool exhausted' } }) });
     renderCheckout();
     await placeWith();
     expect(await screen.findByText('Checkout failed', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -154,6 +165,7 @@ describe('checkout: placing the order', () => {
   it('a price change refetches the basket and says which prices changed, with the new total on the button', async () => {
     const dearerMilk = { ...MILK, price: 1.6 };
     const calls = stubApi({
+      ...tokenHandler(),
       'POST /api/orders': () => ({
         status: 409,
         json: { code: 'price_changed', message: 'Some prices have changed', changes: [{ productId: MILK.id, name: MILK.name, expected: 1.45, current: 1.6 }] },
@@ -173,6 +185,7 @@ describe('checkout: placing the order', () => {
   it('says the basket changed in another window and shows the basket as it is now', async () => {
     const changed = makeCart([{ id: 1, product: MILK, quantity: 3 }]);
     const calls = stubApi({
+      ...tokenHandler(),
       'POST /api/orders': () => ({
         status: 409,
         json: { code: 'basket_changed', message: 'Your basket changed in another window: review it before paying', cart: changed },
@@ -193,6 +206,7 @@ describe('checkout: placing the order', () => {
 
   it('names unavailable lines and can remove them from the basket', async () => {
     const calls = stubApi({
+      ...tokenHandler(),
       'POST /api/orders': () => ({ status: 409, json: { code: 'unavailable', message: 'Some items are unavailable', lines: [{ productId: BREAD.id, name: BREAD.name }] } }),
       'GET /api/cart': () => ({ json: CART }),
       'DELETE /api/cart/items/3': () => ({ json: makeCart([{ id: 1, product: MILK, quantity: 2 }, { id: 2, product: CHEESE, quantity: 1 }]) }),
@@ -208,12 +222,69 @@ describe('checkout: placing the order', () => {
   });
 
   it('a 401 says the session ended and links to sign in and back', async () => {
-    stubApi({ 'POST /api/orders': () => ({ status: 401, json: { message: 'Not signed in' } }) });
+    stubApi({ ...tokenHandler(), 'POST /api/orders': () => ({ status: 401, json: { message: 'Not signed in' } }) });
     const { client } = renderCheckout();
     await placeWith();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your session has ended. Please sign in again.');
     expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?redirect=/checkout');
     expect(client.getQueryData(CART_QUERY_KEY)).toEqual(CART);
+  });
+
+  it('a card the processor refuses is said under its field, like the form’s own checks, and no order is sent', async () => {
+    const message = 'This is test mode: use a test card such as 4242 4242 4242 4242';
+    const calls = stubApi({
+      'POST /api/test-processor/tokens': () => ({ status: 400, json: { message: `number: ${message}`, fields: { number: message } } }),
+      'POST /api/orders': created,
+    });
+    renderCheckout();
+    await placeWith({ cardNumber: '5555555555554444' });
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(message));
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(tokenCalls(calls)).toHaveLength(1);
+    expect(orderCalls(calls)).toEqual([]);
+    expect(screen.queryByText('Checkout failed')).not.toBeInTheDocument();
+    expect(placeButton()).toBeEnabled();
+  });
+
+  it('the processor saying “too many” is told in the failure toast, and no order is sent', async () => {
+    const calls = stubApi({
+      'POST /api/test-processor/tokens': () => ({ status: 429, json: { message: 'Too many card attempts. Please wait a minute and try again.' } }),
+      'POST /api/orders': created,
+    });
+    renderCheckout();
+    await placeWith();
+    expect(await screen.findByText('There was a problem processing your order. Please try again. Too many card attempts. Please wait a minute and try again.')).toBeInTheDocument();
+    expect(orderCalls(calls)).toEqual([]);
+  });
+
+  it('a token the shop refuses (spent or expired) says so, clears the card for typing again, and the next press gets a new token', async () => {
+    const message = 'This card payment has expired or was already used. Please enter your card details again.';
+    let refused = false;
+    const calls = stubApi({
+      ...tokenHandler(),
+      'POST /api/orders': () => {
+        if (refused) return created();
+        refused = true;
+        return { status: 402, json: { message, code: 'payment_token' } };
+      },
+      'GET /api/cart': () => ({ json: EMPTY_CART }),
+    });
+    const { client } = renderCheckout();
+    const user = await placeWith();
+
+    expect(await screen.findByText(`There was a problem processing your order. Please try again. ${message}`)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(`${message}Nothing was charged and your basket is kept.`);
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveFocus());
+    for (const label of ['Card number', 'Expiry (MM/YY)', 'CVC']) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(screen.getByLabelText('Cardholder name')).toHaveValue('Ada Lovelace');
+    expect(client.getQueryData(CART_QUERY_KEY)).toEqual(CART);
+
+    await fillCard(user, { cardholderName: '' });
+    await user.click(placeButton());
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(tokenCalls(calls)).toHaveLength(2);
+    expect(orderCalls(calls).map((c) => (c.body as { paymentToken: string }).paymentToken)).toEqual([tokenNumbered(1), tokenNumbered(2)]);
   });
 });

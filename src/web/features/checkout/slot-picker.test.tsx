@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeDetail, makeOrder, stubApi } from '@/web/testing';
 import { EMPTY_CART } from '@/web/features/cart';
-import { fillCard, goToPayment, makeSlotDay, makeSlots, orderCalls, pickSlot, renderCheckout } from './checkout-test-utils';
+import { fillCard, goToPayment, makeSlotDay, makeSlots, orderCalls, pickSlot, renderCheckout, tokenHandler } from './checkout-test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -74,6 +74,7 @@ describe('checkout: the delivery slot picker', () => {
     const refreshed = makeSlots('standard', [makeSlotDay('2026-11-27', 'Fri 27 Nov', { full: [8, 10] }), makeSlotDay('2026-11-28', 'Sat 28 Nov')]);
     let full = true;
     const calls = stubApi({
+      ...tokenHandler(),
       'POST /api/orders': () => (full ? { status: 409, json: { code: 'slot_unavailable', message, slot: '2026-11-27T10:00' } } : { status: 201, json: makeDetail(makeOrder({ id: 42 })) }),
       'GET /api/delivery-slots': () => ({ json: refreshed }),
       'GET /api/cart': () => ({ json: EMPTY_CART }),

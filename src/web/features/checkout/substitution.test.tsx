@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCart, makeDetail, makeOrder, sent, stubApi } from '@/web/testing';
-import { BREAD, fillCard, goToPayment, MILK, orderCalls, renderCheckout } from './checkout-test-utils';
+import { BREAD, fillCard, goToPayment, MILK, orderCalls, renderCheckout, tokenHandler } from './checkout-test-utils';
 
 describe('checkout: "If unavailable"', () => {
   it('shows each line’s choice in the Order Summary, saves a change to the basket, and sends it with the order', async () => {
@@ -17,6 +17,7 @@ describe('checkout: "If unavailable"', () => {
     ]);
     const calls = stubApi({
       'PATCH /api/cart/items/3': () => ({ json: changed }),
+      ...tokenHandler(),
       'POST /api/orders': () => ({ status: 201, json: makeDetail(makeOrder({ id: 42 })) }),
       'GET /api/cart': () => ({ json: makeCart([]) }),
     });

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartLine } from '@/contracts/cart';
-import type { CheckoutDetails, PlaceOrderInput } from '@/contracts/orders';
+import type { CheckoutDetails, PaymentForm } from '@/contracts/orders';
 import { toast } from '@/web/components/ui/use-toast';
 import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart';
 import { ORDERS_QUERY_KEY } from '@/web/features/orders';
-import { placeOrder } from './api';
-import { buildOrder, tokenizeCard } from './build-order';
+import { placeOrder, tokenizeCard } from './api';
+import { buildOrder } from './build-order';
 import { isSlotsQuery } from './slot-picker';
 import { CHECKOUT_FAILED_TITLE, describeCheckoutFailure, failureDescription, type CheckoutProblem } from './checkout-failure';
 
@@ -22,7 +22,9 @@ function newIdempotencyKey(): string {
 }
 
 interface Attempt {
-  input: PlaceOrderInput;
+  lines: readonly CartLine[];
+  details: CheckoutDetails;
+  payment: PaymentForm;
   idempotencyKey: string;
 }
 
@@ -32,7 +34,8 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ input, idempotencyKey }: Attempt) => placeOrder(input, { idempotencyKey }),
+    // The card to the processor for a token, then the order paid with it (its retries reuse both key and token).
+    mutationFn: async ({ lines, details, payment, idempotencyKey }: Attempt) => placeOrder(buildOrder(lines, details, await tokenizeCard(payment)), { idempotencyKey }),
     onMutate: () => setProblem(null),
     onSuccess: (order) => {
       toast({ title: 'Order placed successfully!', description: `Your order #${order.orderNumber} has been placed.` });
@@ -43,7 +46,8 @@ export function usePlaceOrder() {
     },
     onError: (error) => {
       const failure = describeCheckoutFailure(error);
-      toast({ title: CHECKOUT_FAILED_TITLE, description: failureDescription(failure.reason), variant: 'destructive' });
+      // A card the processor refused is said under its field, as the form's own checks are.
+      if (failure.problem?.kind !== 'card') toast({ title: CHECKOUT_FAILED_TITLE, description: failureDescription(failure.reason), variant: 'destructive' });
       setProblem(failure.problem ?? null);
       if (failure.refreshCart) void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
       // The slot filled while the shopper paid: the picker shows what is left now.
@@ -51,10 +55,10 @@ export function usePlaceOrder() {
     },
   });
 
-  /** One press of the button: a fresh key, so a retry of this press (and only of it) is recognised. */
-  const place = (lines: readonly CartLine[], details: CheckoutDetails, cardNumber: string) => {
+  /** One press of the button: a fresh key and a fresh token, so a retry of this press (and only of it) is recognised. */
+  const place = (lines: readonly CartLine[], details: CheckoutDetails, payment: PaymentForm) => {
     if (mutation.isPending) return;
-    mutation.mutate({ input: buildOrder(lines, details, tokenizeCard(cardNumber)), idempotencyKey: newIdempotencyKey() });
+    mutation.mutate({ lines, details, payment, idempotencyKey: newIdempotencyKey() });
   };
 
   return { place, isPending: mutation.isPending, problem, clearProblem: () => setProblem(null) };
