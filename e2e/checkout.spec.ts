@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
 import { tabTo } from './support/keyboard';
-import { addFirstProduct, amount, fillCard, pickFirstSlot } from './support/shop';
+import { addFirstProduct, amount, fillCard, pickFirstSlot, readyToPay } from './support/shop';
 
 const CHAINS = ['Tesco', 'Aldi', 'Waitrose'] as const;
 
@@ -155,14 +155,7 @@ test('two tabs on one basket: the first places the order, the second is told its
   await addFirstProduct(page, 'Lidl');
   // A second tab of the same browser, at the payment step of the same basket.
   const second = await page.context().newPage();
-  for (const tab of [page, second]) {
-    await tab.goto('/checkout');
-    const details = tab.getByRole('form', { name: 'Delivery details' });
-    await pickFirstSlot(tab);
-    await details.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
-    await details.getByRole('button', { name: 'Continue to Payment' }).click();
-    await fillCard(tab, '4242 4242 4242 4242');
-  }
+  for (const tab of [page, second]) await readyToPay(tab);
   await page.getByRole('button', { name: /^Place Order/ }).click();
   await expect(page).toHaveURL(/\/orders\?success=true&order=\d+$/);
 

@@ -32,14 +32,19 @@ export async function pickFirstSlot(page: Page) {
   return slot;
 }
 
-/** From the basket to a placed order (standard delivery, the first open slot, test card 4242): returns the order number. */
-export async function checkOut(page: Page): Promise<string> {
+/** From the basket to the payment step with test card 4242 typed in (standard delivery, the first open slot). */
+export async function readyToPay(page: Page): Promise<void> {
   await page.goto('/checkout');
   const details = page.getByRole('form', { name: 'Delivery details' });
   await pickFirstSlot(page);
   await details.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await details.getByRole('button', { name: 'Continue to Payment' }).click();
   await fillCard(page, '4242 4242 4242 4242');
+}
+
+/** From the basket to a placed order (standard delivery, the first open slot, test card 4242): returns the order number. */
+export async function checkOut(page: Page): Promise<string> {
+  await readyToPay(page);
   await page.getByRole('button', { name: /^Place Order/ }).click();
   await expect(page).toHaveURL(/\/orders\?success=true&order=\d+$/);
   const card = page.getByTestId('order-card').first();

@@ -4,6 +4,8 @@ import type { CardTokenRequest } from '@/contracts/test-processor';
 import { linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
 import type { Db } from '../db/client';
+import { IdReserver } from '../db/id-reserver';
+import type { OrderDeps } from '../modules/orders/place-order';
 import { cartItems, products } from '../db/schema';
 import { findSession, SESSION_COOKIE } from '../modules/session/service';
 import { issueToken, newTokenId } from '../modules/test-processor/service';
@@ -154,4 +156,17 @@ export async function setBasket(t: TestApp, cookie: string | null, body: unknown
       .values(once.map((l) => ({ userId, productId: l.productId, quantity: l.quantity })))
       .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`excluded.quantity` } });
   });
+}
+
+/** placeOrder's dependencies as the app's route builds them, on the test app (a test may replace any). */
+export function orderDeps(t: TestApp, overrides: Partial<OrderDeps> = {}): OrderDeps {
+  return {
+    db: t.database.db,
+    payments: t.app.payments,
+    mailer: t.app.mailer,
+    ids: new IdReserver(t.database.db),
+    slots: t.app.deliverySlotSettings,
+    logError: () => {},
+    ...overrides,
+  };
 }

@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { basketChangedErrorSchema, orderDetailSchema, placeOrderSchema } from '@/contracts/orders';
 import { cartSchema } from '@/contracts/cart';
 import { cartItems, paymentAuthorisations } from '../../db/schema';
-import { IdReserver } from '../../db/id-reserver';
 import { DomainError } from '@/domain/errors';
-import { addToBasket, cardToken, orderBody, orderTableCounts, postOrder, productsFromChains, shopper, token, type ProductPick } from '../../test/order-factories';
+import { addToBasket, cardToken, orderBody, orderDeps, orderTableCounts, postOrder, productsFromChains, shopper, token, type ProductPick } from '../../test/order-factories';
 import { parseBody } from '../../test/parse-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { writeOrder } from './order-statements';
@@ -97,15 +96,7 @@ describe('an order is its basket', () => {
       await db.update(cartItems).set({ quantity: 3 }).where(eq(cartItems.userId, user.id));
       return writeOrder(db, order);
     };
-    const deps: OrderDeps = {
-      db: t.database.db,
-      payments: t.app.payments,
-      mailer: t.app.mailer,
-      ids: new IdReserver(t.database.db),
-      slots: t.app.deliverySlotSettings,
-      logError: () => {},
-      write: changedMeanwhile,
-    };
+    const deps = orderDeps(t, { write: changedMeanwhile });
     const before = await orderTableCounts(t.database.db);
     const refusal = await placeOrder(deps, user.id, placeOrderSchema.parse({ ...body, paymentToken: await cardToken(t.database.db) }), null).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(DomainError);

@@ -5,9 +5,9 @@ import { buildApp } from '../../app';
 import { idempotencyKeys, orders, paymentAuthorisations } from '../../db/schema';
 import { loadEnv } from '../../env';
 import { CARDS, addToBasket, cardToken, orderBody, orderTableCounts, placeOrderRequest, productsFromChains, shopper, token, type ProductPick } from '../../test/order-factories';
+import { orderDeps as orderDepsOf } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { requestHash } from './idempotency';
-import { IdReserver } from '../../db/id-reserver';
 import { placeOrder, reapAbandoned, type OrderDeps } from './place-order';
 import { writeOrder } from './order-statements';
 import { orderDetailSchema, placeOrderSchema } from '@/contracts/orders';
@@ -174,15 +174,7 @@ async function failOrdersNoted(note: string) {
 }
 
 /** The deps the route gives placeOrder, for calling the service itself. */
-const orderDeps = (overrides: Partial<OrderDeps> = {}): OrderDeps => ({
-  db: t.database.db,
-  payments: t.app.payments,
-  mailer: t.app.mailer,
-  ids: new IdReserver(t.database.db),
-  slots: t.app.deliverySlotSettings,
-  logError: () => {},
-  ...overrides,
-});
+const orderDeps = (overrides: Partial<OrderDeps> = {}) => orderDepsOf(t, overrides);
 
 describe('a database failure mid-order', () => {
   it('rolls everything back: no order, no lines, no status, basket untouched, payment voided, key free for the retry', async () => {
