@@ -274,7 +274,7 @@ export async function prepareOrderReplay(serverUrl: string, settings: ReplaySett
       slots: { capacity: SLOT_CAPACITY, cutoffHours: DEFAULT_SLOT_CONFIG.cutoffHours, now: () => new Date() },
       logError: (e: unknown) => log(`  sample order: ${String(e)}`),
     };
-    const answer = await placeOrder(deps, SAMPLE.userId, input, SAMPLE.key);
+    const answer = await placeOrder(deps, { userId: SAMPLE.userId, email: sample!.email, firstName: 'Ada', emailVerified: true }, input, SAMPLE.key);
     if (answer.status !== 201) throw new Error(`order-replay: the sample order answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
     const [order] = await db.select().from(orders).where(eq(orders.userId, SAMPLE.userId));
     const lineRows = await db.select({ id: orderItems.id, productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, order!.id)).orderBy(asc(orderItems.id));

@@ -176,7 +176,7 @@ describe('tracking and cancelling, for the shopper', () => {
   });
 
   it('a new order tracks as confirmed with estimated steps, and the shopper may cancel it (payment voided)', async () => {
-    const { cookie } = await shopper(t.database.db);
+    const { user, cookie } = await shopper(t.database.db);
     const order = await placeOrder(t, cookie, [tesco, aldi]);
     const before = await tracking(t, cookie, order.id);
     expect(before.canCancel).toBe(true);
@@ -190,9 +190,9 @@ describe('tracking and cancelling, for the shopper', () => {
     expect(after).toMatchObject({ status: 'Cancelled', badge: 'Cancelled', canCancel: false, finalTotal: 0, refund: order.total });
     expect(after.steps.map((s) => s.title)).toEqual(['Order Confirmed', 'Cancelled']);
     expect((await authorisationOf(order.id)).status).toBe('voided');
-    // The cancellation e-mail, to the order's address, says nothing will be charged of the order total.
+    // The cancellation e-mail, to the account's address (not the shipping contact), says nothing will be charged of the order total.
     const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Your Everystore order ${order.orderNumber} has been cancelled`));
-    expect(mails.map((m) => m.to)).toEqual([order.shippingDetails.email]);
+    expect(mails.map((m) => m.to)).toEqual([user.email]);
     expect(mails[0]!.body).toContain(`Order total: ${formatPounds(order.total)}\nNothing will be charged: the ${formatPounds(order.total)} held on your card has been released in full.`);
     // Cancelled is final.
     expect((await staffPost(t, staff.cookie, `/api/fulfilment/orders/${order.id}/chains/1/start`)).statusCode).toBe(409);

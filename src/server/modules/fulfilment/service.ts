@@ -4,10 +4,10 @@ import { linePricePence } from '@/domain/cart';
 import { applyMove, checkSubstitute, mayRecordOutcome, STATUS_CANCELLED, STATUS_DELIVERED, STATUS_OUT_FOR_DELIVERY, type Move } from '@/domain/fulfilment';
 import { conflict, invalid, notFound } from '@/domain/errors';
 import type { Db } from '../../db/client';
-import { orderItems, orders, orderStatuses, products } from '../../db/schema';
+import { orderItems, orders, orderStatuses, products, users } from '../../db/schema';
 import { releaseSlot } from '../delivery-slots/service';
 import type { Mailer } from '../mail/mailer';
-import { cancelledMail, deliveredMail, outForDeliveryMail } from '../mail/templates';
+import { cancelledMail, deliveredMail, type MailRecipient, outForDeliveryMail } from '../mail/templates';
 import type { PaymentProvider } from '../payments/provider';
 import { unverifyAfterCancel } from '../reviews/verification';
 import { deliveryPostcode, domainLine, loadOrder, type LoadedOrder } from './load';
@@ -37,6 +37,12 @@ async function withLockedOrder<T>(db: Db, orderId: number, ownerId: number | und
     if (!loaded) throw notFound(`Order ${orderId} not found`);
     return fn(tx, loaded);
   });
+}
+
+/** Whom an order's e-mails go to: the account that placed it. */
+async function ownerOf(tx: Db, userId: number): Promise<MailRecipient> {
+  const [owner] = await tx.select({ name: users.firstName, email: users.email }).from(users).where(eq(users.id, userId));
+  return owner!;
 }
 
 /**
@@ -90,17 +96,15 @@ export async function moveOrder(deps: FulfilmentDeps, orderId: number, actor: Ac
       state: result.state,
       statuses: [...loaded.statuses, ...inserted.map((r) => ({ ...r, actorFirstName: null }))],
     };
-    const shipping = loaded.order.shippingDetails;
-    const to = { name: shipping.name, email: shipping.email };
+    if (move.type !== 'out_for_delivery' && move.type !== 'deliver' && move.type !== 'cancel') return { loaded: after, mail: null };
+    // To the account that placed the order (its verified address); the shipping details' e-mail is the delivery contact.
+    const to = await ownerOf(tx, loaded.order.userId);
     const message =
       move.type === 'out_for_delivery'
         ? outForDeliveryMail(toTracking(after), to)
         : move.type === 'deliver'
           ? deliveredMail(toTracking(after), to)
-          : move.type === 'cancel'
-            ? cancelledMail(toTracking(after), to, result.rows.at(-1)!.description)
-            : null;
-    if (!message) return { loaded: after, mail: null };
+          : cancelledMail(toTracking(after), to, result.rows.at(-1)!.description);
     return { loaded: after, mail: { id: await deps.mailer.queue(tx, message), message, needsDelivery: deps.mailer.needsDelivery } };
   });
 

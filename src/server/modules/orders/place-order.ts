@@ -7,10 +7,12 @@ import { DEFAULT_SUBSTITUTION } from '@/domain/fulfilment';
 import { penceToPounds, poundsToPence } from '@/domain/money';
 import { generateOrderNumber } from '@/domain/order-number';
 import { ORDER_CONFIRMED } from '@/domain/order-status';
+import type { OrderLimits } from '@/domain/order-limits';
 import type { Db } from '../../db/client';
 import { answeredWithError, isUniqueViolation } from '../../db/errors';
 import type { IdReserver } from '../../db/id-reserver';
 import { asHttpError } from '../../http/errors';
+import type { SignedInAccount } from '../auth/session-helpers';
 import { chooseSlot, fullSlots, isSlotFull, pickSlot, slotUnavailable, slotWindow, type SlotSettings } from '../delivery-slots/service';
 import { productPictureUrlOf } from '../images/service';
 import type { Mailer } from '../mail/mailer';
@@ -18,11 +20,14 @@ import { orderConfirmationMail } from '../mail/templates';
 import type { AuthoriseResult, PaymentProvider } from '../payments/provider';
 import { claimKey, dropStaleKey, finishKey, type KeyRef, releaseKey, requestHash, staleKeys, type StoredAnswer, sweepExpired } from './idempotency';
 import { toOrderDetail } from './mapper';
-import { isPlaced, type OrderWrite, type ProductForOrder, readProducts, writeOrder } from './order-statements';
+import { checkLimits, isLimitRefusal, limitsOf, refuseUnverified, writeWithinLimits } from './account-limits';
+import { isPlaced, type OrderWrite, type ProductForOrder, readAccountOrders, readProducts } from './order-statements';
 
 /**
- * POST /api/orders, top to bottom: claim the key (reading the products and the full slots meanwhile) -> check -> authorise
- * the payment -> write the order in one statement -> answer. The shopper is a plain user id: the route resolved it.
+ * POST /api/orders, top to bottom: claim the key (reading the products, the full slots and the account's orders
+ * meanwhile) -> check (account-limits.ts, then the lines and the slot) -> authorise
+ * the payment -> write the order in one statement -> answer. The shopper is the session's account, as the route
+ * resolved it: only a verified address may order, and the order's e-mails go to that address.
  */
 
 export interface OrderDeps {
@@ -35,6 +40,8 @@ export interface OrderDeps {
   slots: SlotSettings;
   /** Writes the order (order-statements.ts); a test may pass one that fails after it commits. */
   write?: (db: Db, order: OrderWrite) => Promise<number>;
+  /** How much one account may order (src/domain/order-limits.ts); ORDER_LIMITS unless set. */
+  limits?: OrderLimits;
   logError: (error: unknown, message: string) => void;
 }
 
@@ -43,13 +50,16 @@ export const CONFIRMED_TEXT = 'Your order has been placed and your payment autho
 /**
  * With an Idempotency-Key the first answer (an order, or a refusal such as a decline) is stored with the key and
  * replayed for a retry; an unexpected failure frees the key. Refusals that are not stored (422: the key was used
- * with another body; 409: its request is still in flight) and failures are thrown.
+ * with another body; 409: its request is still in flight; 403: the address is not verified; the account's
+ * limits, which free the key) and failures are thrown.
  */
-export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOrder, idempotencyKey: string | null): Promise<StoredAnswer> {
+export async function placeOrder(deps: OrderDeps, shopper: SignedInAccount, input: PlaceOrder, idempotencyKey: string | null): Promise<StoredAnswer> {
+  refuseUnverified(shopper);
+  const { userId } = shopper;
   const ref: KeyRef | null = idempotencyKey ? { userId, key: idempotencyKey } : null;
   // The reads go out with the claim, in the same write to the database: reading changes nothing, so a replay
   // simply drops them.
-  let reading = readInputs(deps, input);
+  let reading = readInputs(deps, userId, input);
   reading.catch(() => {}); // awaited below; a claim that throws first must not leave it unhandled
   let tookOver = false;
   if (ref) {
@@ -57,19 +67,23 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
     if (claim.kind === 'replay') return claim.answer;
     tookOver = claim.tookOver;
     // A key taken over from a dead request became ours only after waiting for it: read again, after the claim.
-    if (tookOver) reading = readInputs(deps, input);
+    if (tookOver) reading = readInputs(deps, userId, input);
     // Now and then a new key also clears up (not awaited: it would add to one order in a hundred's wait).
     if (Math.random() < HOUSEKEEPING_CHANCE) void housekeeping(deps).catch((e: unknown) => deps.logError(e, 'idempotency housekeeping failed'));
   }
   try {
-    return await placeOnce(deps, userId, input, ref, await reading);
+    return await placeOnce(deps, shopper, input, ref, checkLimits(deps, input, await reading));
   } catch (error) {
     const refusal = asHttpError(error);
     if (ref && refusal && refusal.statusCode < 500) {
       const answer = { status: refusal.statusCode, body: refusal.toBody() };
-      await finishKey(deps.db, ref, answer);
+      // A limit refuses for now, not for ever: the key is freed, so the same request may be placed later.
+      const passing = isLimitRefusal(error);
+      if (passing) await releaseKey(deps.db, ref);
+      else await finishKey(deps.db, ref, answer);
       // The dead request whose key this was may have authorised before it died: the refusal ends that.
       if (tookOver) await deps.payments.voidByKey(processorKey(ref)).catch((e: unknown) => deps.logError(e, 'could not void a dead request’s authorisation'));
+      if (passing) throw error;
       return answer;
     }
     if (ref) await releaseKey(deps.db, ref).catch((e: unknown) => deps.logError(e, 'could not release an idempotency key'));
@@ -77,21 +91,28 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
   }
 }
 
-/** What an order is checked against: the products as they are now, and which slots of the option's window are full. */
-async function readInputs(deps: OrderDeps, input: PlaceOrder) {
+/**
+ * What an order is checked against: the products as they are now, which slots of the option's window are full,
+ * and the account's recent and open orders (the limits).
+ */
+async function readInputs(deps: OrderDeps, userId: number, input: PlaceOrder) {
   const now = deps.slots.now();
   const { from, to } = slotWindow(input.deliveryOption, now);
-  const [found, full] = await Promise.all([
+  const [found, full, accountOrders] = await Promise.all([
     readProducts(
       deps.db,
       input.items.map((l) => l.productId),
     ),
     fullSlots(deps.db, from, to, deps.slots.capacity),
+    readAccountOrders(deps.db, userId, new Date(), from, to),
   ]);
-  return { now, found, full };
+  return { now, found, full, accountOrders };
 }
 
-async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref: KeyRef | null, { now, found, full }: Awaited<ReturnType<typeof readInputs>>): Promise<StoredAnswer> {
+type Inputs = Awaited<ReturnType<typeof readInputs>>;
+
+async function placeOnce(deps: OrderDeps, shopper: SignedInAccount, input: PlaceOrder, ref: KeyRef | null, { now, found, full }: Inputs): Promise<StoredAnswer> {
+  const { userId } = shopper;
   // Check, before anything is charged; the place itself is booked in the order's statement.
   const lines = checkLines(input, found);
   const totals = cartTotals(lines, input.deliveryOption);
@@ -106,9 +127,9 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
   // Write, then answer.
   try {
     for (let attempt = 1; ; attempt++) {
-      const order = await orderToWrite(deps, userId, input, lines, totals, auth, slot, ref);
+      const order = await orderToWrite(deps, shopper, input, lines, totals, auth, slot, ref);
       try {
-        const mailId = await (deps.write ?? writeOrder)(deps.db, order.write);
+        const mailId = await writeWithinLimits(deps, order.write);
         if (order.write.mail.queued) await deps.mailer.deliverQueued(mailId, order.write.mail).catch((e: unknown) => deps.logError(e, 'order confirmation left in the outbox'));
         else deps.mailer.written(order.write.mail);
         return { status: 201, body: order.detail, json: order.json };
@@ -166,7 +187,7 @@ function paymentRefused(auth: Extract<AuthoriseResult, { ok: false }>): DomainEr
  */
 async function orderToWrite(
   deps: OrderDeps,
-  userId: number,
+  shopper: SignedInAccount,
   input: PlaceOrder,
   lines: Line[],
   totals: ReturnType<typeof cartTotals>,
@@ -182,7 +203,7 @@ async function orderToWrite(
   ]);
   const order: OrderWrite['order'] = {
     id: orderId!,
-    userId,
+    userId: shopper.userId,
     orderNumber: generateOrderNumber((n) => randomBytes(n)),
     subtotalPence: totals.subtotalPence,
     deliveryFeePence: totals.deliveryFeePence,
@@ -228,8 +249,10 @@ async function orderToWrite(
   );
   // Written out once: stored under the key and sent as the answer.
   const json = JSON.stringify(detail);
-  const mail = { ...orderConfirmationMail(detail), queued: deps.mailer.needsDelivery };
-  return { write: { order, lines: items, status, slotCapacity: deps.slots.capacity, mail, key: ref && { key: ref.key, answer: json } }, detail, json };
+  // To the account's own (verified) address; the shipping details' e-mail is the delivery contact, never mailed.
+  const mail = { ...orderConfirmationMail(detail, { name: shopper.firstName, email: shopper.email }), queued: deps.mailer.needsDelivery };
+  const limits = limitsOf(deps);
+  return { write: { order, lines: items, status, slotCapacity: deps.slots.capacity, mail, key: ref && { key: ref.key, answer: json }, limits }, detail, json };
 }
 
 /**

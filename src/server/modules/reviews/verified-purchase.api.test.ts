@@ -105,9 +105,10 @@ describe('cancelling the order that verified a review', () => {
     const mails = await cancellationMails(order);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.to).toBe(order.shippingDetails.email);
+    // To the account that placed the order, not the shipping details' contact.
+    expect(mail.to).toBe(buyer.user.email);
     expect(mail.subject).toBe(`Your Everystore order ${order.orderNumber} has been cancelled`);
-    expect(mail.body).toContain(`Hello ${order.shippingDetails.name},`);
+    expect(mail.body).toContain(`Hello ${buyer.user.firstName},`);
     expect(mail.body).toContain('Cancelled at your request');
     expect(mail.body).toContain(`Order total: ${formatPounds(order.total)}`);
     expect(mail.body).toContain(`Nothing will be charged: the ${formatPounds(order.total)} held on your card has been released in full.`);
@@ -135,7 +136,7 @@ describe('cancelling the order that verified a review', () => {
     expect(more).toEqual([]);
     expect(mail!.body).toContain('Cancelled by Everystore: Delivery address unreachable');
     expect(mail!.body).toContain(`Nothing will be charged: the ${formatPounds(order.total)} held on your card has been released in full.`);
-    expect(mail!.to).toBe(order.shippingDetails.email);
+    expect(mail!.to).toBe(buyer.user.email);
   });
 
   it('keeps the mark while another order that is not cancelled still qualifies, product and store each by their own rule', async () => {
