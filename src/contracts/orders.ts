@@ -7,6 +7,7 @@ import { cartSchema } from './cart';
 import { coveredPostcode, deliverySlotIdSchema, orderSlotSchema, SLOT_REQUIRED_MESSAGE } from './delivery-slots';
 import { idSchema } from './common';
 import { ORDER_MONEY_STATES } from '@/domain/order-money';
+import { DAY_FULL_CODE, EMAIL_UNVERIFIED_CODE, TOO_MANY_ORDERS_CODE } from '@/domain/order-limits';
 import { lineOutcomeKindSchema, substitutionPreferenceSchema } from './fulfilment';
 
 /**
@@ -253,6 +254,18 @@ export const unavailableErrorSchema = z.object({
 /** 402 when the card is refused. */
 export const paymentDeclinedErrorSchema = z.object({ message: z.string(), code: z.literal('payment_declined') });
 
+/** 403 when the account's e-mail address is not verified yet: nothing was claimed, charged or written. */
+export const emailUnverifiedErrorSchema = z.object({ message: z.string(), code: z.literal(EMAIL_UNVERIFIED_CODE) });
+
+/**
+ * The account's limits: 429 (with Retry-After) past the orders of one hour; 409 past the open orders of the
+ * slot's day (`date`, UK). Nothing is charged, and the Idempotency-Key is freed for a later try.
+ */
+export const orderLimitErrorSchema = z.discriminatedUnion('code', [
+  z.object({ message: z.string(), code: z.literal(TOO_MANY_ORDERS_CODE) }),
+  z.object({ message: z.string(), code: z.literal(DAY_FULL_CODE), date: z.string() }),
+]);
+
 /** POST /api/orders/:id/reorder */
 export const reorderResultSchema = z.object({
   cart: cartSchema,
@@ -277,3 +290,4 @@ export type OrderStatusStep = z.infer<typeof orderStatusStepSchema>;
 export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;
 export type UnavailableError = z.infer<typeof unavailableErrorSchema>;
 export type ReorderResult = z.infer<typeof reorderResultSchema>;
+export type OrderLimitError = z.infer<typeof orderLimitErrorSchema>;
