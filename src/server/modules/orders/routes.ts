@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '@/contracts/common';
-import { ordersQuerySchema, placeOrderSchema } from '@/contracts/orders';
+import { ordersQuerySchema, placeOrderSchema, reorderInputSchema } from '@/contracts/orders';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/idempotency';
 import { PER_REQUEST_COMPRESSION } from '../../http/compression';
 import { HttpError, parseInput } from '../../http/errors';
@@ -68,6 +68,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/orders/:id/reorder', async (request) => {
     const { userId } = await requireUserSession(request);
     const { id } = parseInput(idParamSchema, request.params);
-    return reorder(db, userId, id);
+    const { confirm = false } = parseInput(reorderInputSchema, request.body);
+    return reorder(db, userId, id, { confirm });
   });
 }
