@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayRefusal, formatLongDay, fullDays, hourlyRefusal, openOrdersByDay, ORDER_LIMITS, orderLimitRefusal, rateWindowStart, ukDayBounds } from './order-limits';
+import { deliveryDates, slotsOfDay } from './delivery-slots';
+import { dayRefusal, formatLongDay, fullDays, hourlyRefusal, openOrdersByDay, ORDER_LIMITS, orderLimitRefusal, placedAfterForSlotsFrom, rateWindowStart, ukDayBounds } from './order-limits';
 
 const now = new Date('2026-12-01T12:00:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
@@ -79,5 +80,14 @@ describe('both limits', () => {
     expect(orderLimitRefusal(ORDER_LIMITS, { recent, openSlotStarts: starts }, '2026-12-03', now)?.code).toBe('too_many_orders');
     expect(orderLimitRefusal(ORDER_LIMITS, { recent: [], openSlotStarts: starts }, '2026-12-03', now)?.code).toBe('day_order_limit');
     expect(orderLimitRefusal(ORDER_LIMITS, { recent: [], openSlotStarts: starts }, '2026-12-04', now)).toBeNull();
+  });
+});
+
+describe('which orders need reading', () => {
+  it('an order for any slot it could book was placed after the bound of that slot (the furthest slot ahead included)', () => {
+    for (const placed of [at('2026-03-22T23:59:00Z'), at('2026-10-18T00:30:00Z'), at('2026-12-01T12:00:00Z')]) {
+      const furthest = slotsOfDay(deliveryDates('standard', placed).at(-1)!).at(-1)!;
+      expect(placedAfterForSlotsFrom(furthest.start).getTime()).toBeLessThan(placed.getTime());
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, ukDate, ukTimeToInstant } from './delivery-slots';
+import { addDays, BOOKING_DAYS_AHEAD, ukDate, ukTimeToInstant } from './delivery-slots';
 import { ORDER_CANCELLED, ORDER_DELIVERED } from './order-status';
 
 /**
@@ -36,6 +36,12 @@ export type OrderLimitRefusal =
 
 /** The start of the hour whose orders count against one placed at `now`. */
 export const rateWindowStart = (now: Date) => new Date(now.getTime() - ORDER_RATE_WINDOW_MS);
+
+/**
+ * Orders with a slot from `slotsFrom` on were placed after this: a slot is booked at most BOOKING_DAYS_AHEAD days
+ * ahead (two days' margin for the UK clock), so counting an account's open orders need not read its older ones.
+ */
+export const placedAfterForSlotsFrom = (slotsFrom: Date) => new Date(slotsFrom.getTime() - (BOOKING_DAYS_AHEAD + 2) * 86_400_000);
 
 /** A UK delivery day as instants: from its midnight to the next (23 or 25 hours on a clock-change day). */
 export function ukDayBounds(date: string): { from: Date; to: Date } {

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, gte, lt, notInArray, or, type Query, sql, type SQLWrapper } from 'drizzle-orm';
-import { type AccountOrders, CLOSED_ORDER_STATUSES, type OrderLimits, rateWindowStart, ukDayBounds } from '@/domain/order-limits';
+import { type AccountOrders, CLOSED_ORDER_STATUSES, type OrderLimits, placedAfterForSlotsFrom, rateWindowStart, ukDayBounds } from '@/domain/order-limits';
 import { slotFromStart } from '@/domain/delivery-slots';
 import type { Db } from '../../db/client';
 import { isConstraintViolation } from '../../db/errors';
@@ -52,7 +52,8 @@ const openInWindow = (from: SQLWrapper, to: SQLWrapper) =>
   and(notInArray(orders.status, [...CLOSED_ORDER_STATUSES]), gte(orders.deliverySlotStart, from), lt(orders.deliverySlotStart, to));
 
 /**
- * What the order limits are judged on, in one statement over the account's orders (orders_user_idx): when its
+ * What the order limits are judged on, in one statement over the account's recent orders (a range of
+ * orders_user_idx: an order for a slot of the window was placed at most a booking horizon before it): when its
  * orders of the last hour were placed, and the slot starts of its open orders in the option's window.
  */
 const accountOrdersQuery = preparedPerDatabase((db) => {
@@ -65,13 +66,15 @@ const accountOrdersQuery = preparedPerDatabase((db) => {
       openSlotStarts: sql<string[] | null>`json_agg(${orders.deliverySlotStart}) FILTER (WHERE ${open})`,
     })
     .from(orders)
-    .where(and(eq(orders.userId, sql.placeholder('userId')), or(recent, open)))
+    .where(and(eq(orders.userId, sql.placeholder('userId')), gt(orders.orderDate, sql.placeholder('placedAfter')), or(recent, open)))
     .prepare('everystore_account_orders');
 });
 
 /** The account's orders the limits count (src/domain/order-limits.ts), for an order placed at `now` with a slot from `from` to `to`. */
 export async function readAccountOrders(db: Db, userId: number, now: Date, from: Date, to: Date): Promise<AccountOrders> {
-  const [row] = await accountOrdersQuery(db).execute({ userId, since: rateWindowStart(now), from, to });
+  const since = rateWindowStart(now);
+  const placedAfter = new Date(Math.min(since.getTime(), placedAfterForSlotsFrom(from).getTime()));
+  const [row] = await accountOrdersQuery(db).execute({ userId, since, placedAfter, from, to });
   const dates = (texts: string[] | null | undefined) => (texts ?? []).map((t) => new Date(t));
   return { recent: dates(row?.recent), openSlotStarts: dates(row?.openSlotStarts) };
 }
@@ -110,6 +113,7 @@ type WriteValues = {
   since: Date;
   dayFrom: Date;
   dayTo: Date;
+  dayPlacedAfter: Date;
   perHour: number;
   openPerDay: number;
 };
@@ -132,7 +136,7 @@ const p = (name: keyof WriteValues & string) => sql.placeholder(name);
 function buildWrite(db: Db, keyed: boolean) {
   const mine = eq(orders.userId, p('userId'));
   const lastHour = db.select({ n: count() }).from(orders).where(and(mine, gt(orders.orderDate, p('since'))));
-  const sameDay = db.select({ n: count() }).from(orders).where(and(mine, openInWindow(p('dayFrom'), p('dayTo'))));
+  const sameDay = db.select({ n: count() }).from(orders).where(and(mine, gt(orders.orderDate, p('dayPlacedAfter')), openInWindow(p('dayFrom'), p('dayTo'))));
   const withinLimits = sql`(${lastHour}) < ${p('perHour')} AND (${sameDay}) < ${p('openPerDay')}`;
   const o = db.$with('o').as(db.insert(orders).select(sql`${rowsFromJson(orders, p('order'))} WHERE ${withinLimits}`).returning({ id: orders.id }));
   const b = db.$with('b').as(bookSlotQuery(db, p('slotStart'), p('capacity')));
@@ -161,7 +165,14 @@ const writePlain = preparedPerDatabase((db) => buildWrite(db, false));
 /** The limits' values for the statement: the hour before the order, and the UK day of its slot. */
 function limitValues(w: OrderWrite) {
   const day = ukDayBounds(slotFromStart(w.order.deliverySlotStart).date);
-  return { since: rateWindowStart(w.order.orderDate), dayFrom: day.from, dayTo: day.to, perHour: w.limits.perHour, openPerDay: w.limits.openPerDay };
+  return {
+    since: rateWindowStart(w.order.orderDate),
+    dayFrom: day.from,
+    dayTo: day.to,
+    dayPlacedAfter: placedAfterForSlotsFrom(day.from),
+    perHour: w.limits.perHour,
+    openPerDay: w.limits.openPerDay,
+  };
 }
 
 /** The order's foreign keys that fail when the order row was not inserted: the statement refused it for a limit. */
