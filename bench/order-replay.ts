@@ -1,7 +1,7 @@
 /**
  * The database's ceiling for placing an order on this machine: pgbench replays the statements one order runs
- * (the key claim, the products, the full slots, the test payment's authorisation, the order's one writing
- * statement), in that order, one pgbench transaction per order, `clients` clients, `-M prepared`, on a database
+ * (the key claim, the products, the full slots, the account's orders, the test payment's authorisation, the
+ * order's one writing statement), in that order, one pgbench transaction per order, `clients` clients, `-M prepared`, on a database
  * of its own prepared like the order benchmark's (migrated, the real catalogue, shoppers with a 3-line basket).
  *
  * The statements' SQL comes from the code: orderStatementsSql (order-statements.ts) gives the Drizzle builders'
