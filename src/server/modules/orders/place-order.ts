@@ -78,12 +78,12 @@ export async function placeOrder(deps: OrderDeps, shopper: SignedInAccount, inpu
     if (ref && refusal && refusal.statusCode < 500) {
       const answer = { status: refusal.statusCode, body: refusal.toBody() };
       // A limit refuses for now, not for ever: the key is freed, so the same request may be placed later.
-      const passing = isLimitRefusal(error);
-      if (passing) await releaseKey(deps.db, ref);
+      const forNow = isLimitRefusal(error);
+      if (forNow) await releaseKey(deps.db, ref);
       else await finishKey(deps.db, ref, answer);
       // The dead request whose key this was may have authorised before it died: the refusal ends that.
       if (tookOver) await deps.payments.voidByKey(processorKey(ref)).catch((e: unknown) => deps.logError(e, 'could not void a dead request’s authorisation'));
-      if (passing) throw error;
+      if (forNow) throw error;
       return answer;
     }
     if (ref) await releaseKey(deps.db, ref).catch((e: unknown) => deps.logError(e, 'could not release an idempotency key'));
