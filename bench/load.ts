@@ -562,8 +562,9 @@ async function prepare(database: Database, count: number): Promise<{ catalogue: 
 
 /** As behind one load balancer (each shopper's address in X-Forwarded-For), plus LOAD_SERVER_ENV. */
 function serverEnv(): Record<string, string> {
-  // Checkouts book the earliest slot (no slot in the body): a capacity no run reaches keeps them placing orders (decision 011).
-  const extra: Record<string, string> = { TRUST_PROXY: '1', DELIVERY_SLOT_CAPACITY: '1000000' };
+  // Checkouts book the earliest slot (no slot in the body): a capacity no run reaches keeps them placing orders (decision 011),
+  // and account limits no run reaches keep a shopper's repeat checkouts going (they are still read on every order).
+  const extra: Record<string, string> = { TRUST_PROXY: '1', DELIVERY_SLOT_CAPACITY: '1000000', ORDERS_PER_HOUR: '1000000', OPEN_ORDERS_PER_DAY: '1000000' };
   for (const pair of (process.env.LOAD_SERVER_ENV ?? '').split(/\s+/).filter(Boolean)) {
     const at = pair.indexOf('=');
     if (at > 0) extra[pair.slice(0, at)] = pair.slice(at + 1);

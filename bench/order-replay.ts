@@ -1,7 +1,7 @@
 /**
  * The database's ceiling for placing an order on this machine: pgbench replays the statements one order runs
- * (the key claim, the products, the full slots, the test payment's token and authorisation, the order's one
- * writing statement), in that order, one pgbench transaction per order, `clients` clients, `-M prepared`, on a database
+ * (the key claim, the basket, the products, the full slots, the account's orders, the test payment's token and
+ * authorisation, the order's one writing statement), in that order, one pgbench transaction per order, `clients` clients, `-M prepared`, on a database
  * of its own prepared like the order benchmark's (migrated, the real catalogue, shoppers with a 3-line basket).
  *
  * The statements' SQL comes from the code: orderStatementsSql (order-statements.ts) gives the Drizzle builders'
@@ -277,7 +277,7 @@ export async function prepareOrderReplay(serverUrl: string, settings: ReplaySett
       slots: { capacity: SLOT_CAPACITY, cutoffHours: DEFAULT_SLOT_CONFIG.cutoffHours, now: () => new Date() },
       logError: (e: unknown) => log(`  sample order: ${String(e)}`),
     };
-    const answer = await placeOrder(deps, SAMPLE.userId, input, SAMPLE.key);
+    const answer = await placeOrder(deps, { userId: SAMPLE.userId, email: sample!.email, firstName: 'Ada', emailVerified: true }, input, SAMPLE.key);
     if (answer.status !== 201) throw new Error(`order-replay: the sample order answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
     const [order] = await db.select().from(orders).where(eq(orders.userId, SAMPLE.userId));
     const lineRows = await db.select({ id: orderItems.id, productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, order!.id)).orderBy(asc(orderItems.id));

@@ -84,6 +84,8 @@ const SHIPPING = {
  */
 const SLOT_IDS = deliveryDates('standard', new Date()).flatMap((date) => slotsOfDay(date).map((s) => s.id));
 const BENCH_SLOT_CAPACITY = '1000000';
+/** The account limits (10 an hour, 3 a day) would stop a shopper's repeat orders: still read on every order, never reached. */
+const BENCH_ORDER_LIMITS = { ORDERS_PER_HOUR: '1000000', OPEN_ORDERS_PER_DAY: '1000000' };
 
 /** The body the checkout page sends: today's prices, a slot, a fresh card token (the browser gets one per press). */
 function orderBody(shopper: Shopper): string {
@@ -138,7 +140,7 @@ interface RunningServer {
 /** src/server/main.ts in its own process, as `npm start` runs it; its log goes to a file, as a service's would. */
 async function startMain(env: Record<string, string>, logFile: string): Promise<RunningServer> {
   const nodeArgs = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx'];
-  const main = await spawnMain({ label: 'bench', env: { DELIVERY_SLOT_CAPACITY: BENCH_SLOT_CAPACITY, ...env }, logFile, nodeArgs });
+  const main = await spawnMain({ label: 'bench', env: { DELIVERY_SLOT_CAPACITY: BENCH_SLOT_CAPACITY, ...BENCH_ORDER_LIMITS, ...env }, logFile, nodeArgs });
   return {
     port: main.port,
     cpuSeconds: main.cpuSeconds,

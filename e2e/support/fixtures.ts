@@ -20,7 +20,7 @@ export interface Shopper {
 interface Fixtures {
   /** Whether the page starts having seen the first-visit splash (default true); journeys about the splash turn it off. */
   seenSplash: boolean;
-  /** A newly registered shopper, signed in on `page` by the session cookie the API sets. */
+  /** A newly registered shopper, signed in on `page` by the session cookie the API sets, e-mail address verified. */
   shopper: Shopper;
 }
 
@@ -83,9 +83,20 @@ export const test = base.extend<Fixtures>({
       },
     );
     expect(status).toBe(201);
+    // Only a verified address may order: the shopper types the e-mailed code, here read from the dev outbox.
+    const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(shopper.email)}`);
+    expect(outbox.status()).toBe(200);
+    const { messages } = (await outbox.json()) as { messages: { body: string }[] };
+    const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+    expect(code, 'the verification code was mailed').toBeDefined();
+    const verified = await page.evaluate(
+      async (body) => (await fetch('/api/verify-email', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+      { code },
+    );
+    expect(verified).toBe(200);
     const me = await page.request.get('/api/user');
     expect(me.status(), 'the registration signed the shopper in').toBe(200);
-    expect(((await me.json()) as { email: string }).email).toBe(shopper.email);
+    expect((await me.json()) as { email: string; emailVerified: boolean }).toMatchObject({ email: shopper.email, emailVerified: true });
     await use(shopper);
   },
 });

@@ -7,6 +7,8 @@ import { cardCvcSchema, cardExpirySchema, cardholderNameSchema, cardNumberSchema
 import { coveredPostcode, deliverySlotIdSchema, orderSlotSchema, SLOT_REQUIRED_MESSAGE } from './delivery-slots';
 import { idSchema } from './common';
 import { ORDER_MONEY_STATES } from '@/domain/order-money';
+import { DAY_FULL_CODE, EMAIL_UNVERIFIED_CODE, TOO_MANY_ORDERS_CODE } from '@/domain/order-limits';
+import { ALREADY_IN_BASKET_CODE } from '@/domain/reorder';
 import { lineOutcomeKindSchema, substitutionPreferenceSchema } from './fulfilment';
 
 /**
@@ -253,6 +255,32 @@ export const paymentDeclinedErrorSchema = z.object({ message: z.string(), code: 
 /** 402 when the payment token is spent, expired, unknown or forged: the card is entered again for a new one. */
 export const paymentTokenErrorSchema = z.object({ message: z.string(), code: z.literal('payment_token') });
 
+/** 403 when the account's e-mail address is not verified yet: nothing was claimed, charged or written. */
+export const emailUnverifiedErrorSchema = z.object({ message: z.string(), code: z.literal(EMAIL_UNVERIFIED_CODE) });
+
+/**
+ * The account's limits: 429 (with Retry-After) past the orders of one hour; 409 past the open orders of the
+ * slot's day (`date`, UK). Nothing is charged, and the Idempotency-Key is freed for a later try.
+ */
+export const orderLimitErrorSchema = z.discriminatedUnion('code', [
+  z.object({ message: z.string(), code: z.literal(TOO_MANY_ORDERS_CODE) }),
+  z.object({ message: z.string(), code: z.literal(DAY_FULL_CODE), date: z.string() }),
+]);
+
+/**
+ * POST /api/orders/:id/reorder's body, optional (section 7 sends none): `confirm: true` adds the lines even when
+ * the basket already holds some of them; without it that is a 409 (alreadyInBasketErrorSchema).
+ */
+export const reorderInputSchema = z.strictObject({ confirm: z.boolean({ error: 'confirm must be true or false' }).optional() }, strict);
+
+/** 409 from an unconfirmed re-order whose lines are partly in the basket already: nothing was added. */
+export const alreadyInBasketErrorSchema = z.object({
+  message: z.string(),
+  code: z.literal(ALREADY_IN_BASKET_CODE),
+  /** `quantity`: what the order adds; `inBasket`: what the basket holds now. */
+  lines: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int(), inBasket: z.number().int() })),
+});
+
 /** POST /api/orders/:id/reorder */
 export const reorderResultSchema = z.object({
   cart: cartSchema,
@@ -278,3 +306,5 @@ export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;
 export type UnavailableError = z.infer<typeof unavailableErrorSchema>;
 export type BasketChangedError = z.infer<typeof basketChangedErrorSchema>;
 export type ReorderResult = z.infer<typeof reorderResultSchema>;
+export type OrderLimitError = z.infer<typeof orderLimitErrorSchema>;
+export type AlreadyInBasketError = z.infer<typeof alreadyInBasketErrorSchema>;

@@ -123,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The one payment provider (test mode); its ledger's statements stand alone, on the pipelined connections.
   app.decorate('payments', testPaymentProvider(database.pipelined));
+  // How much one account may order (orders/account-limits.ts); tests change them on the app, as the slots' settings.
+  app.decorate('orderLimits', { perHour: env.ORDERS_PER_HOUR, openPerDay: env.OPEN_ORDERS_PER_DAY });
   app.addHook('onSend', async (_request, reply) => {
     if (app.shuttingDown) reply.header('connection', 'close');
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_LIMITS } from '../domain/order-limits';
 import { operatorDetailsFrom, operatorEnv, type OperatorDetails } from './operator-env';
 
 const DEFAULT_MAIL_FROM = 'Everystore <no-reply@everystore.local>';
@@ -59,6 +60,9 @@ const envSchema = z.object({
   /** Orders one delivery slot takes (issue 12), and how many hours before a slot starts its orders close. */
   DELIVERY_SLOT_CAPACITY: z.coerce.number().int('DELIVERY_SLOT_CAPACITY must be a whole number').min(1).max(1_000_000).default(20),
   DELIVERY_SLOT_CUTOFF_HOURS: z.coerce.number().int('DELIVERY_SLOT_CUTOFF_HOURS must be a whole number').min(0).max(72).default(12),
+  /** How much one account may order: orders in any hour, and open orders for one delivery day (src/domain/order-limits.ts). */
+  ORDERS_PER_HOUR: z.coerce.number().int('ORDERS_PER_HOUR must be a whole number').min(1).max(1_000_000).default(ORDER_LIMITS.perHour),
+  OPEN_ORDERS_PER_DAY: z.coerce.number().int('OPEN_ORDERS_PER_DAY must be a whole number').min(1).max(1_000_000).default(ORDER_LIMITS.openPerDay),
 });
 
 export type Env = z.infer<typeof envSchema> & {

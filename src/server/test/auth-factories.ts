@@ -27,7 +27,10 @@ export function registrationBody(overrides: Partial<RegisterInput> = {}): Regist
   };
 }
 
-/** Writes a user straight to the database (no API, no rate limits), with a real argon2 hash. */
+/**
+ * Writes a user straight to the database (no API, no rate limits), with a real argon2 hash. The address is
+ * verified unless `emailVerified: false` is asked for (only a verified address may order).
+ */
 export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
   const { password = TEST_PASSWORD, ...rest } = overrides;
   const body = registrationBody();
@@ -48,6 +51,14 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
     .returning();
   return { ...row!, password };
 }
+
+/** A user as the order path takes them from the session (placeOrder's shopper). */
+export const accountOf = (user: { id: number; email: string; firstName: string; emailVerified: boolean }) => ({
+  userId: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  emailVerified: user.emailVerified,
+});
 
 /** A signed-in cookie for a user, written straight to the sessions table (the epic-stack login fixture). */
 export async function signedInCookie(db: Db, userId: number): Promise<string> {

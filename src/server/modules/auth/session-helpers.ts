@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthenticated } from '@/domain/errors';
+import { users } from '../../db/schema';
 import { mergeSessionCartIntoUser } from '../cart/service';
-import { deleteSession, type Session } from '../session/service';
+import { deleteSession, type Session, type SessionAccount } from '../session/service';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue';
 
@@ -10,6 +12,24 @@ export async function requireUserSession(request: FastifyRequest): Promise<Sessi
   const session = await request.getSession();
   if (!session || session.userId === null) throw unauthenticated(SIGN_IN_REQUIRED_MESSAGE);
   return { ...session, userId: session.userId };
+}
+
+/** The signed-in shopper as the order path needs them: who, the account's address, and whether it is verified. */
+export type SignedInAccount = SessionAccount & { userId: number };
+
+/**
+ * The signed-in account, or a 401. Read with the session (no round trip of its own); only a session made during
+ * this very request (signing in) reads the user again.
+ */
+export async function requireAccount(request: FastifyRequest): Promise<SignedInAccount> {
+  const { userId, account } = await requireUserSession(request);
+  if (account) return { userId, ...account };
+  const [row] = await request.server.database.db
+    .select({ email: users.email, firstName: users.firstName, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw unauthenticated(SIGN_IN_REQUIRED_MESSAGE);
+  return { userId, ...row };
 }
 
 /**

@@ -47,7 +47,8 @@ export async function mailsOfMoves(tx: Db, after: LoadedOrder, moves: readonly M
   });
 }
 
+/** The account that placed the order (its address, greeted by its first name), as the confirmation is; never the shipping contact. */
 async function recipientOf(tx: Db, loaded: LoadedOrder): Promise<MailRecipient> {
-  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, loaded.order.userId));
-  return { name: loaded.order.shippingDetails.name, email: owner!.email };
+  const [owner] = await tx.select({ name: users.firstName, email: users.email }).from(users).where(eq(users.id, loaded.order.userId));
+  return owner!;
 }

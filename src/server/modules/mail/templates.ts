@@ -24,10 +24,13 @@ export function verificationMail(to: string, firstName: string, code: string): M
 /** Made once: toLocaleDateString with options builds a new formatter on every call (a tenth of a millisecond). */
 const ESTIMATE_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
-/** The order confirmation: number, lines by store, totals and the delivery estimate. */
-export function orderConfirmationMail(order: OrderDetail): MailMessage {
+/**
+ * The order confirmation: number, lines by store, totals and the delivery estimate. It goes to the account (`to`:
+ * its verified address and first name); the shipping details' name and e-mail are the delivery contact, never mailed.
+ */
+export function orderConfirmationMail(order: OrderDetail, to: MailRecipient): MailMessage {
   const estimate = ESTIMATE_FORMAT.format(new Date(order.estimatedDelivery));
-  const lines: string[] = [`Hello ${order.shippingDetails.name},`, '', `Thank you for your order ${order.orderNumber}. Here is what you ordered:`, ''];
+  const lines: string[] = [`Hello ${to.name},`, '', `Thank you for your order ${order.orderNumber}. Here is what you ordered:`, ''];
   for (const store of order.stores) {
     lines.push(`${store.storeName}`);
     for (const item of store.items) lines.push(`  ${item.quantity} x ${item.name}  ${formatPounds(item.price * item.quantity)}`);
@@ -45,7 +48,7 @@ export function orderConfirmationMail(order: OrderDetail): MailMessage {
     'We collect everything from each store and deliver it together.',
     'Everystore - One Order. Every Store.',
   );
-  return { to: order.shippingDetails.email, subject: `Your Everystore order ${order.orderNumber} is confirmed`, body: lines.join('\n') };
+  return { to: to.email, subject: `Your Everystore order ${order.orderNumber} is confirmed`, body: lines.join('\n') };
 }
 
 /** Who an order's fulfilment e-mails go to: the owner's account address, greeted by the order's name. */

@@ -5,6 +5,7 @@ import { cartSchema } from '@/contracts/cart';
 import { cartItems, paymentAuthorisations } from '../../db/schema';
 import { DomainError } from '@/domain/errors';
 import { addToBasket, cardToken, orderBody, orderDeps, orderTableCounts, postOrder, productsFromChains, shopper, token, type ProductPick } from '../../test/order-factories';
+import { accountOf } from '../../test/auth-factories';
 import { parseBody } from '../../test/parse-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { writeOrder } from './order-statements';
@@ -98,7 +99,7 @@ describe('an order is its basket', () => {
     };
     const deps = orderDeps(t, { write: changedMeanwhile });
     const before = await orderTableCounts(t.database.db);
-    const refusal = await placeOrder(deps, user.id, placeOrderSchema.parse({ ...body, paymentToken: await cardToken(t.database.db) }), null).catch((e: unknown) => e);
+    const refusal = await placeOrder(deps, accountOf(user), placeOrderSchema.parse({ ...body, paymentToken: await cardToken(t.database.db) }), null).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal).toMatchObject({ kind: 'conflict', message: BASKET_CHANGED_MESSAGE, extra: { code: 'basket_changed' } });
     expect(await orderTableCounts(t.database.db)).toEqual(before);

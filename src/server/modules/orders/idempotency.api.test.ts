@@ -7,6 +7,7 @@ import { loadEnv } from '../../env';
 import { CARDS, addToBasket, cardToken, orderBody, orderTableCounts, placeOrderRequest, productsFromChains, shopper, token, type ProductPick } from '../../test/order-factories';
 import { orderDeps as orderDepsOf } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { accountOf } from '../../test/auth-factories';
 import { requestHash } from './idempotency';
 import { placeOrder, reapAbandoned, type OrderDeps } from './place-order';
 import { writeOrder } from './order-statements';
@@ -216,7 +217,7 @@ describe('a database failure mid-order', () => {
       throw new Error('Connection terminated unexpectedly');
     };
     const input = placeOrderSchema.parse(body);
-    await expect(placeOrder(orderDeps({ write: lostAnswer }), user.id, input, 'lost-answer-key')).rejects.toThrow('Connection terminated');
+    await expect(placeOrder(orderDeps({ write: lostAnswer }), accountOf(user), input, 'lost-answer-key')).rejects.toThrow('Connection terminated');
     const placed = await ordersOf(user.id);
     expect(placed).toHaveLength(1);
     // Voiding it would leave a placed order that can never be charged.

@@ -1,4 +1,6 @@
-import { eq, type Query, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, notInArray, or, type Query, sql, type SQLWrapper } from 'drizzle-orm';
+import { type AccountOrders, CLOSED_ORDER_STATUSES, type OrderLimits, placedAfterForSlotsFrom, rateWindowStart, ukDayBounds } from '@/domain/order-limits';
+import { slotFromStart } from '@/domain/delivery-slots';
 import type { Db } from '../../db/client';
 import { isConstraintViolation } from '../../db/errors';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -77,6 +79,38 @@ export function isBasketChanged(error: unknown): boolean {
   return isConstraintViolation(error, 'ESB01', 'basket_changed');
 }
 
+/** An account's open orders (neither delivered nor cancelled) with a slot from `from` to `to`. */
+const openInWindow = (from: SQLWrapper, to: SQLWrapper) =>
+  and(notInArray(orders.status, [...CLOSED_ORDER_STATUSES]), gte(orders.deliverySlotStart, from), lt(orders.deliverySlotStart, to));
+
+/**
+ * What the order limits are judged on, in one statement over the account's recent orders (a range of
+ * orders_user_idx: an order for a slot of the window was placed at most a booking horizon before it): when its
+ * orders of the last hour were placed, and the slot starts of its open orders in the option's window.
+ */
+const accountOrdersQuery = preparedPerDatabase((db) => {
+  const recent = gt(orders.orderDate, sql.placeholder('since'));
+  const open = openInWindow(sql.placeholder('from'), sql.placeholder('to'));
+  return db
+    .select({
+      // json_agg: one row whatever the count; timestamps come back as ISO 8601 text on either driver.
+      recent: sql<string[] | null>`json_agg(${orders.orderDate}) FILTER (WHERE ${recent})`,
+      openSlotStarts: sql<string[] | null>`json_agg(${orders.deliverySlotStart}) FILTER (WHERE ${open})`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), gt(orders.orderDate, sql.placeholder('placedAfter')), or(recent, open)))
+    .prepare('everystore_account_orders');
+});
+
+/** The account's orders the limits count (src/domain/order-limits.ts), for an order placed at `now` with a slot from `from` to `to`. */
+export async function readAccountOrders(db: Db, userId: number, now: Date, from: Date, to: Date): Promise<AccountOrders> {
+  const since = rateWindowStart(now);
+  const placedAfter = new Date(Math.min(since.getTime(), placedAfterForSlotsFrom(from).getTime()));
+  const [row] = await accountOrdersQuery(db).execute({ userId, since, placedAfter, from, to });
+  const dates = (texts: string[] | null | undefined) => (texts ?? []).map((t) => new Date(t));
+  return { recent: dates(row?.recent), openSlotStarts: dates(row?.openSlotStarts) };
+}
+
 /** Everything the order's statement writes: each row whole, typed by its table. */
 export interface OrderWrite {
   order: FullRow<typeof orders> & { deliverySlotStart: Date };
@@ -88,6 +122,8 @@ export interface OrderWrite {
   mail: MailMessage & { queued: boolean };
   /** With an Idempotency-Key: the key and the answer (JSON) stored under it. */
   key: { key: string; answer: string } | null;
+  /** The account's limits, counted again by the statement itself (see buildWrite). */
+  limits: OrderLimits;
 }
 
 /** The statement's values, filled into its placeholders at each run. */
@@ -106,6 +142,12 @@ type WriteValues = {
   mailQueued: boolean;
   key?: string;
   answer?: string;
+  since: Date;
+  dayFrom: Date;
+  dayTo: Date;
+  dayPlacedAfter: Date;
+  perHour: number;
+  openPerDay: number;
 };
 
 const p = (name: keyof WriteValues & string) => sql.placeholder(name);
@@ -115,9 +157,20 @@ const p = (name: keyof WriteValues & string) => sql.placeholder(name);
  * the order, its lines at the price paid (with name and chain as they were), its slot booked, its first status,
  * the basket emptied (refused unless it held exactly the order's lines), the confirmation e-mail in the outbox and, with a key, the answer stored
  * under it. Returns the e-mail's outbox id. Prepared once per database, keyed or not.
+ *
+ * The order limits are counted again here, against what has committed when the statement starts: the order row is
+ * inserted only within them, and without it the lines' foreign key fails the whole statement (isRefusedByLimits),
+ * so nothing is written. The reads before payment saw the counts earlier; this closes most of the gap between
+ * parallel requests of one account. It is exact on PGlite (one connection, statements in turn); on PostgreSQL
+ * statements that run at the very same moment (one per pipelined connection of each instance) do not see each
+ * other, so a burst can pass a limit by at most that many orders.
  */
 function buildWrite(db: Db, keyed: boolean) {
-  const o = db.$with('o').as(db.insert(orders).select(rowsFromJson(orders, p('order'))).returning({ id: orders.id }));
+  const mine = eq(orders.userId, p('userId'));
+  const lastHour = db.select({ n: count() }).from(orders).where(and(mine, gt(orders.orderDate, p('since'))));
+  const sameDay = db.select({ n: count() }).from(orders).where(and(mine, gt(orders.orderDate, p('dayPlacedAfter')), openInWindow(p('dayFrom'), p('dayTo'))));
+  const withinLimits = sql`(${lastHour}) < ${p('perHour')} AND (${sameDay}) < ${p('openPerDay')}`;
+  const o = db.$with('o').as(db.insert(orders).select(sql`${rowsFromJson(orders, p('order'))} WHERE ${withinLimits}`).returning({ id: orders.id }));
   const b = db.$with('b').as(bookSlotQuery(db, p('slotStart'), p('capacity')));
   const i = db.$with('i').as(db.insert(orderItems).select(rowsFromJson(orderItems, p('lines'))).returning({ id: orderItems.id }));
   const s = db.$with('s').as(db.insert(orderStatuses).select(rowsFromJson(orderStatuses, p('status'))).returning({ id: orderStatuses.id }));
@@ -143,6 +196,27 @@ function buildWrite(db: Db, keyed: boolean) {
 const writeKeyed = preparedPerDatabase((db) => buildWrite(db, true));
 const writePlain = preparedPerDatabase((db) => buildWrite(db, false));
 
+/** The limits' values for the statement: the hour before the order, and the UK day of its slot. */
+function limitValues(w: OrderWrite) {
+  const day = ukDayBounds(slotFromStart(w.order.deliverySlotStart).date);
+  return {
+    since: rateWindowStart(w.order.orderDate),
+    dayFrom: day.from,
+    dayTo: day.to,
+    dayPlacedAfter: placedAfterForSlotsFrom(day.from),
+    perHour: w.limits.perHour,
+    openPerDay: w.limits.openPerDay,
+  };
+}
+
+/** The order's foreign keys that fail when the order row was not inserted: the statement refused it for a limit. */
+const ORDER_ROW_KEYS = ['order_items_order_id_orders_id_fk', 'order_statuses_order_id_orders_id_fk', 'idempotency_keys_order_id_orders_id_fk'];
+
+/** Whether writeOrder's statement refused the order because a limit was reached (see buildWrite). */
+export function isRefusedByLimits(error: unknown): boolean {
+  return ORDER_ROW_KEYS.some((name) => isConstraintViolation(error, '23503', name));
+}
+
 /** Writes the order (OrderWrite) in its one statement; returns the confirmation's outbox id. */
 export async function writeOrder(db: Db, w: OrderWrite): Promise<number> {
   const values: WriteValues = {
@@ -159,6 +233,7 @@ export async function writeOrder(db: Db, w: OrderWrite): Promise<number> {
     mailBody: w.mail.body,
     mailQueued: w.mail.queued,
     ...(w.key && { key: w.key.key, answer: w.key.answer }),
+    ...limitValues(w),
   };
   const [row] = await (w.key ? writeKeyed : writePlain)(db).execute(values);
   return row!.mailId;
@@ -166,15 +241,17 @@ export async function writeOrder(db: Db, w: OrderWrite): Promise<number> {
 
 /**
  * The statements one order with an Idempotency-Key runs, in the order it runs them (the key claim, the products,
- * the full slots, the test payment's token and authorisation, the order's one writing statement), as SQL text with its
+ * the basket, the full slots, the account's orders, the test payment's token and authorisation, the order's one writing statement), as SQL text with its
  * parameters (placeholders by name, other values as bound). For bench/order-replay.ts, which replays them with
  * pgbench, so that the replay follows the code.
  */
 export function orderStatementsSql(db: Db): { name: string; query: Query }[] {
   return [
     { name: 'claim', query: claimQuery(db).getQuery() },
+    { name: 'basket', query: basketQuery(db).getQuery() },
     { name: 'products', query: productsQuery(db).getQuery() },
     { name: 'slots', query: fullSlotsQuery(db).getQuery() },
+    { name: 'limits', query: accountOrdersQuery(db).getQuery() },
     { name: 'token', query: tokenConsumption(db).toSQL() },
     { name: 'authorise', query: authorisationInsert(db).toSQL() },
     { name: 'write', query: writeKeyed(db).getQuery() },

@@ -8,7 +8,7 @@ import { cartItems, emailOutbox, orderItems, paymentAuthorisations, products } f
 import { addToBasket, cardToken, orderBody, placeOrderRequest, productsFromChains, setBasket, shopper, unitPounds, type ProductPick } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { cartSchema } from '@/contracts/cart';
-import { orderDetailSchema, ordersPageSchema, reorderResultSchema } from '@/contracts/orders';
+import { alreadyInBasketErrorSchema, orderDetailSchema, ordersPageSchema, reorderResultSchema } from '@/contracts/orders';
 import { apiErrorSchema } from '@/contracts/common';
 import { parseBody } from '../../test/parse-body';
 
@@ -55,7 +55,8 @@ describe('placing an order', () => {
     // The basket was the order: it is empty now.
     expect((await basketOf(cookie)).items).toEqual([]);
 
-    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ada@example.com'));
+    // To the account's own address (the shipping details' ada@example.com is the delivery contact, never mailed).
+    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
     expect(mail!.subject).toContain(order.orderNumber);
     expect(mail!.body).toContain('Tesco');
     expect(mail!.body).toContain(`Total (including VAT): £${order.total.toFixed(2)}`);
@@ -154,7 +155,8 @@ describe('re-order', () => {
     await t.database.db.update(products).set({ pricePence: dearer.pricePence + 20 }).where(eq(products.id, dearer.id));
     await addToBasket(t, cookie, full.id, 98);
 
-    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie } });
+    // The basket has one of the lines already: confirmed, the re-order adds to it.
+    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie }, payload: { confirm: true } });
     expect(res.statusCode).toBe(200);
     const result = parseBody(reorderResultSchema, res);
     expect(result.unavailable).toEqual([{ productId: gone.id, name: gone.name }]);
@@ -173,16 +175,45 @@ describe('re-order', () => {
     await t.database.db.update(products).set({ pricePence: dearer.pricePence }).where(eq(products.id, dearer.id));
   });
 
-  it('re-ordering twice adds up in the basket, and the order itself is unchanged', async () => {
+  it('asks before re-ordering what the basket already has (409 listing the lines, nothing added); confirmed, it adds up; the order itself is unchanged', async () => {
     const { cookie } = await shopper(t.database.db);
-    const order = parseBody(orderDetailSchema, await placeOrderRequest(t, cookie, orderBody([{ ...picks[2]!, quantity: 3 }])));
-    await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie } });
-    const second = parseBody(reorderResultSchema, await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie } }));
-    expect(second.cart.items[0]!.quantity).toBe(6);
-    const items = await t.database.db.select().from(orderItems).where(and(eq(orderItems.orderId, order.id)));
-    expect(items).toHaveLength(1);
-    expect(items[0]!.quantity).toBe(3);
+    const order = parseBody(orderDetailSchema, await placeOrderRequest(t, cookie, orderBody([{ ...picks[2]!, quantity: 3 }, picks[0]!])));
+    const reorder = (payload?: object) => t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const first = parseBody(reorderResultSchema, await reorder());
+    expect(first.added.map((l) => l.quantity)).toEqual([3, 1]);
+    // The shopper takes one line out; the other is still there when they press Re-order again.
+    const milk = first.cart.items.find((l) => l.productId === picks[0]!.id)!;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/items/${milk.id}`, headers: { cookie } })).statusCode).toBe(200);
+
+    for (const payload of [undefined, {}, { confirm: false }]) {
+      const asked = await reorder(payload);
+      expect(asked.statusCode).toBe(409);
+      expect(parseBody(alreadyInBasketErrorSchema, asked)).toEqual({
+        code: 'already_in_basket',
+        message: `Your basket already has these items: ${picks[2]!.name}. Add them again?`,
+        lines: [{ productId: picks[2]!.id, name: picks[2]!.name, quantity: 3, inBasket: 3 }],
+      });
+    }
+    expect((await basketOf(cookie)).items.map((l) => [l.productId, l.quantity])).toEqual([[picks[2]!.id, 3]]);
+    expect((await reorder({ confirm: 'yes' })).statusCode).toBe(400);
+
+    const second = parseBody(reorderResultSchema, await reorder({ confirm: true }));
+    expect(second.cart.items.find((l) => l.productId === picks[2]!.id)!.quantity).toBe(6);
+    expect(second.added).toEqual([
+      { productId: picks[2]!.id, name: picks[2]!.name, quantity: 3 },
+      { productId: picks[0]!.id, name: picks[0]!.name, quantity: 1 },
+    ]);
+    const items = await t.database.db.select().from(orderItems).where(and(eq(orderItems.orderId, order.id))).orderBy(orderItems.id);
+    expect(items.map((i) => i.quantity)).toEqual([3, 1]);
     const basket = await t.database.db.select().from(cartItems).where(eq(cartItems.productId, picks[2]!.id));
     expect(basket.some((l) => l.quantity === 6)).toBe(true);
+  });
+
+  it('adds once when Re-order is pressed twice at the same moment: the other press is asked (409)', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const order = parseBody(orderDetailSchema, await placeOrderRequest(t, cookie, orderBody([{ ...picks[1]!, quantity: 2 }])));
+    const presses = await Promise.all([1, 2].map(() => t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reorder`, headers: { cookie } })));
+    expect(presses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await basketOf(cookie)).items.map((l) => [l.productId, l.quantity])).toEqual([[picks[1]!.id, 2]]);
   });
 });

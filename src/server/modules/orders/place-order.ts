@@ -8,10 +8,12 @@ import { penceToPounds, poundsToPence } from '@/domain/money';
 import { authorisationHoldPence } from '@/domain/order-money';
 import { generateOrderNumber } from '@/domain/order-number';
 import { ORDER_CONFIRMED } from '@/domain/order-status';
+import type { OrderLimits } from '@/domain/order-limits';
 import type { Db } from '../../db/client';
 import { answeredWithError, isUniqueViolation } from '../../db/errors';
 import type { IdReserver } from '../../db/id-reserver';
 import { asHttpError } from '../../http/errors';
+import type { SignedInAccount } from '../auth/session-helpers';
 import { chooseSlot, fullSlots, isSlotFull, pickSlot, slotUnavailable, slotWindow, type SlotSettings } from '../delivery-slots/service';
 import { productPictureUrlOf } from '../images/service';
 import type { Mailer } from '../mail/mailer';
@@ -20,11 +22,14 @@ import type { AuthoriseResult, PaymentProvider } from '../payments/provider';
 import { claimKey, dropStaleKey, finishKey, type KeyRef, releaseKey, requestHash, staleKeys, type StoredAnswer, sweepExpired } from './idempotency';
 import { toOrderDetail } from './mapper';
 import { getCart } from '../cart/service';
-import { basketText, isBasketChanged, isPlaced, type OrderWrite, type ProductForOrder, readBasket, readProducts, writeOrder } from './order-statements';
+import { checkLimits, isLimitRefusal, limitsOf, refuseUnverified, writeWithinLimits } from './account-limits';
+import { basketText, isBasketChanged, isPlaced, type OrderWrite, type ProductForOrder, readAccountOrders, readBasket, readProducts } from './order-statements';
 
 /**
- * POST /api/orders, top to bottom: claim the key (reading the basket, the products and the full slots meanwhile) -> check -> authorise
- * the payment -> write the order in one statement -> answer. The shopper is a plain user id: the route resolved it.
+ * POST /api/orders, top to bottom: claim the key (reading the basket, the products, the full slots and the account's
+ * orders meanwhile) -> check (account-limits.ts, then the lines, the basket and the slot) -> authorise
+ * the payment -> write the order in one statement -> answer. The shopper is the session's account, as the route
+ * resolved it: only a verified address may order, and the order's e-mails go to that address.
  */
 
 export interface OrderDeps {
@@ -37,6 +42,8 @@ export interface OrderDeps {
   slots: SlotSettings;
   /** Writes the order (order-statements.ts); a test may pass one that fails after it commits. */
   write?: (db: Db, order: OrderWrite) => Promise<number>;
+  /** How much one account may order (src/domain/order-limits.ts); ORDER_LIMITS unless set. */
+  limits?: OrderLimits;
   logError: (error: unknown, message: string) => void;
 }
 
@@ -45,9 +52,12 @@ export const CONFIRMED_TEXT = 'Your order has been placed and your payment autho
 /**
  * With an Idempotency-Key the first answer (an order, or a refusal such as a decline) is stored with the key and
  * replayed for a retry; an unexpected failure frees the key. Refusals that are not stored (422: the key was used
- * with another body; 409: its request is still in flight) and failures are thrown.
+ * with another body; 409: its request is still in flight; 403: the address is not verified; the account's
+ * limits, which free the key) and failures are thrown.
  */
-export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOrder, idempotencyKey: string | null): Promise<StoredAnswer> {
+export async function placeOrder(deps: OrderDeps, shopper: SignedInAccount, input: PlaceOrder, idempotencyKey: string | null): Promise<StoredAnswer> {
+  refuseUnverified(shopper);
+  const { userId } = shopper;
   const ref: KeyRef | null = idempotencyKey ? { userId, key: idempotencyKey } : null;
   // The reads go out with the claim, in the same write to the database: reading changes nothing, so a replay
   // simply drops them.
@@ -64,14 +74,18 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
     if (Math.random() < HOUSEKEEPING_CHANCE) void housekeeping(deps).catch((e: unknown) => deps.logError(e, 'idempotency housekeeping failed'));
   }
   try {
-    return await placeOnce(deps, userId, input, ref, await reading);
+    return await placeOnce(deps, shopper, input, ref, checkLimits(deps, input, await reading));
   } catch (error) {
     const refusal = asHttpError(error);
     if (ref && refusal && refusal.statusCode < 500) {
       const answer = { status: refusal.statusCode, body: refusal.toBody() };
-      await finishKey(deps.db, ref, answer);
+      // A limit refuses for now, not for ever: the key is freed, so the same request may be placed later.
+      const forNow = isLimitRefusal(error);
+      if (forNow) await releaseKey(deps.db, ref);
+      else await finishKey(deps.db, ref, answer);
       // The dead request whose key this was may have authorised before it died: the refusal ends that.
       if (tookOver) await deps.payments.voidByKey(processorKey(ref)).catch((e: unknown) => deps.logError(e, 'could not void a dead request’s authorisation'));
+      if (forNow) throw error;
       return answer;
     }
     if (ref) await releaseKey(deps.db, ref).catch((e: unknown) => deps.logError(e, 'could not release an idempotency key'));
@@ -79,22 +93,29 @@ export async function placeOrder(deps: OrderDeps, userId: number, input: PlaceOr
   }
 }
 
-/** What an order is checked against: the shopper's basket, the products as they are now, and which slots of the option's window are full. */
+/**
+ * What an order is checked against: the shopper's basket, the products as they are now, which slots of the option's
+ * window are full, and the account's recent and open orders (the limits).
+ */
 async function readInputs(deps: OrderDeps, userId: number, input: PlaceOrder) {
   const now = deps.slots.now();
   const { from, to } = slotWindow(input.deliveryOption, now);
-  const [basket, found, full] = await Promise.all([
+  const [basket, found, full, accountOrders] = await Promise.all([
     readBasket(deps.db, userId),
     readProducts(
       deps.db,
       input.items.map((l) => l.productId),
     ),
     fullSlots(deps.db, from, to, deps.slots.capacity),
+    readAccountOrders(deps.db, userId, new Date(), from, to),
   ]);
-  return { now, basket, found, full };
+  return { now, basket, found, full, accountOrders };
 }
 
-async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref: KeyRef | null, { now, basket, found, full }: Awaited<ReturnType<typeof readInputs>>): Promise<StoredAnswer> {
+type Inputs = Awaited<ReturnType<typeof readInputs>>;
+
+async function placeOnce(deps: OrderDeps, shopper: SignedInAccount, input: PlaceOrder, ref: KeyRef | null, { now, basket, found, full }: Inputs): Promise<StoredAnswer> {
+  const { userId } = shopper;
   // Check, before anything is charged; the place itself is booked, and the basket emptied, in the order's statement.
   const lines = knownLines(input, found);
   if (basketText(basket) !== basketText(input.items)) throw await basketChanged(deps, userId);
@@ -111,9 +132,9 @@ async function placeOnce(deps: OrderDeps, userId: number, input: PlaceOrder, ref
   // Write, then answer.
   try {
     for (let attempt = 1; ; attempt++) {
-      const order = await orderToWrite(deps, userId, input, lines, totals, auth, slot, ref);
+      const order = await orderToWrite(deps, shopper, input, lines, totals, auth, slot, ref);
       try {
-        const mailId = await (deps.write ?? writeOrder)(deps.db, order.write);
+        const mailId = await writeWithinLimits(deps, order.write);
         if (order.write.mail.queued) await deps.mailer.deliverQueued(mailId, order.write.mail).catch((e: unknown) => deps.logError(e, 'order confirmation left in the outbox'));
         else deps.mailer.written(order.write.mail);
         return { status: 201, body: order.detail, json: order.json };
@@ -187,7 +208,7 @@ function paymentRefused(auth: Extract<AuthoriseResult, { ok: false }>): DomainEr
  */
 async function orderToWrite(
   deps: OrderDeps,
-  userId: number,
+  shopper: SignedInAccount,
   input: PlaceOrder,
   lines: Line[],
   totals: ReturnType<typeof cartTotals>,
@@ -203,7 +224,7 @@ async function orderToWrite(
   ]);
   const order: OrderWrite['order'] = {
     id: orderId!,
-    userId,
+    userId: shopper.userId,
     orderNumber: generateOrderNumber((n) => randomBytes(n)),
     subtotalPence: totals.subtotalPence,
     deliveryFeePence: totals.deliveryFeePence,
@@ -250,8 +271,10 @@ async function orderToWrite(
   );
   // Written out once: stored under the key and sent as the answer.
   const json = JSON.stringify(detail);
-  const mail = { ...orderConfirmationMail(detail), queued: deps.mailer.needsDelivery };
-  return { write: { order, lines: items, status, slotCapacity: deps.slots.capacity, mail, key: ref && { key: ref.key, answer: json } }, detail, json };
+  // To the account's own (verified) address; the shipping details' e-mail is the delivery contact, never mailed.
+  const mail = { ...orderConfirmationMail(detail, { name: shopper.firstName, email: shopper.email }), queued: deps.mailer.needsDelivery };
+  const limits = limitsOf(deps);
+  return { write: { order, lines: items, status, slotCapacity: deps.slots.capacity, mail, key: ref && { key: ref.key, answer: json }, limits }, detail, json };
 }
 
 /**

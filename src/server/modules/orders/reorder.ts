@@ -4,14 +4,17 @@ import { CART_MAX_QUANTITY, linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
 import type { Db } from '../../db/client';
 import { cartItems, orderItems, orders, products } from '../../db/schema';
-import { notFound } from '@/domain/errors';
+import { conflict, notFound } from '@/domain/errors';
+import { ALREADY_IN_BASKET_CODE, alreadyInBasketMessage, linesAlreadyInBasket } from '@/domain/reorder';
 import { getCart } from '../cart/service';
 
 /**
  * Puts a past order's lines back in the shopper's basket at today's prices: unavailable lines are left out,
- * price changes and lines held back by the 99-per-item limit are reported, all in one transaction.
+ * price changes and lines held back by the 99-per-item limit are reported, all in one transaction. When the
+ * basket already holds some of the lines, only a confirmed re-order adds them; otherwise a 409 lists them and
+ * nothing is added (a line that arrives in the basket meanwhile is caught by the insert itself).
  */
-export async function reorder(db: Db, userId: number, orderId: number): Promise<ReorderResult> {
+export async function reorder(db: Db, userId: number, orderId: number, { confirm }: { confirm: boolean }): Promise<ReorderResult> {
   const result = await db.transaction(async (tx) => {
     const [order] = await tx
       .select({ id: orders.id })
@@ -40,6 +43,7 @@ export async function reorder(db: Db, userId: number, orderId: number): Promise<
           )
       : [];
     const inBasket = new Map(existing.map((e) => [e.productId, e.quantity]));
+    if (!confirm) refuseIfInBasket(buyable, inBasket);
     const added: ReorderResult['added'] = [];
     const capped: ReorderResult['capped'] = [];
     for (const line of buyable) {
@@ -47,13 +51,17 @@ export async function reorder(db: Db, userId: number, orderId: number): Promise<
       const quantity = Math.min(line.quantity, room);
       if (quantity < line.quantity) capped.push({ productId: line.productId, name: line.name });
       if (quantity <= 0) continue;
-      await tx
-        .insert(cartItems)
-        .values({ userId, productId: line.productId, quantity })
-        .onConflictDoUpdate({
+      const insert = tx.insert(cartItems).values({ userId, productId: line.productId, quantity });
+      if (confirm) {
+        await insert.onConflictDoUpdate({
           target: [cartItems.userId, cartItems.productId],
           set: { quantity: sql`LEAST(${cartItems.quantity} + excluded.quantity, ${CART_MAX_QUANTITY})`, updatedAt: sql`now()` },
         });
+      } else if ((await insert.onConflictDoNothing().returning({ id: cartItems.id })).length === 0) {
+        // Added by another request since the basket was read (a second press): asked about like the rest.
+        const [now] = await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId)));
+        refuseIfInBasket([line], new Map([[line.productId, now?.quantity ?? 1]]));
+      }
       added.push({ productId: line.productId, name: line.name, quantity });
     }
     return {
@@ -66,4 +74,10 @@ export async function reorder(db: Db, userId: number, orderId: number): Promise<
     };
   });
   return { ...result, cart: await getCart(db, { userId }) };
+}
+
+/** Unconfirmed, a re-order whose lines are partly in the basket already is a 409 listing them (nothing added: the transaction rolls back). */
+function refuseIfInBasket(lines: readonly { productId: number; name: string; quantity: number }[], basket: ReadonlyMap<number, number>): void {
+  const already = linesAlreadyInBasket(lines, basket);
+  if (already.length > 0) throw conflict(alreadyInBasketMessage(already), { code: ALREADY_IN_BASKET_CODE, lines: already });
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '@/contracts/common';
-import { ordersQuerySchema, placeOrderSchema } from '@/contracts/orders';
+import { ordersQuerySchema, placeOrderSchema, reorderInputSchema } from '@/contracts/orders';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/idempotency';
 import { PER_REQUEST_COMPRESSION } from '../../http/compression';
 import { HttpError, parseInput } from '../../http/errors';
-import { requireUserSession } from '../auth/session-helpers';
+import type { OrderLimits } from '@/domain/order-limits';
+import { requireAccount, requireUserSession } from '../auth/session-helpers';
 import { IdReserver } from '../../db/id-reserver';
 import type { PaymentProvider } from '../payments/provider';
 import { placeOrder } from './place-order';
@@ -14,6 +15,8 @@ import { reorder } from './reorder';
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider;
+    /** How much one account may order (from the environment; tests change them on the app). */
+    orderLimits: OrderLimits;
   }
 }
 
@@ -38,13 +41,14 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/orders', { compress: PER_REQUEST_COMPRESSION }, async (request, reply) => {
-    // Who orders is the session's user, never an id from the request (a visitor is 401, before any 400).
-    const { userId } = await requireUserSession(request);
+    // Who orders is the session's user, never an id from the request (a visitor is 401, before any 400); the
+    // account's address and its verification are read with the session.
+    const shopper = await requireAccount(request);
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
     const body = parseInput(placeOrderSchema, request.body);
     // Placing an order runs no transaction: each of its statements stands alone, so they share the pipelined connections.
-    const deps = { db: pipelined, payments: app.payments, mailer: app.mailer, ids, slots: app.deliverySlotSettings, logError: (err: unknown, msg: string) => request.log.error({ err }, msg) };
-    const answer = await placeOrder(deps, userId, body, key);
+    const deps = { db: pipelined, payments: app.payments, mailer: app.mailer, ids, slots: app.deliverySlotSettings, limits: app.orderLimits, logError: (err: unknown, msg: string) => request.log.error({ err }, msg) };
+    const answer = await placeOrder(deps, shopper, body, key);
     reply.code(answer.status);
     return answer.json === undefined ? reply.send(answer.body) : reply.type('application/json; charset=utf-8').send(answer.json);
   });
@@ -64,6 +68,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/orders/:id/reorder', async (request) => {
     const { userId } = await requireUserSession(request);
     const { id } = parseInput(idParamSchema, request.params);
-    return reorder(db, userId, id);
+    const { confirm = false } = parseInput(reorderInputSchema, request.body);
+    return reorder(db, userId, id, { confirm });
   });
 }

@@ -107,7 +107,7 @@ describe('cancelling the order that verified a review', () => {
     const mail = mails[0]!;
     expect(mail.to).toBe(buyer.user.email);
     expect(mail.subject).toBe(`Your Everystore order ${order.orderNumber} has been cancelled`);
-    expect(mail.body).toContain(`Hello ${order.shippingDetails.name},`);
+    expect(mail.body).toContain(`Hello ${buyer.user.firstName},`);
     expect(mail.body).toContain('Cancelled at your request');
     expect(mail.body).toContain(`Order total: ${formatPounds(order.total)}`);
     expect(mail.body).toContain(`Nothing will be charged: the ${formatPounds(order.total)} held on your card has been released in full.`);

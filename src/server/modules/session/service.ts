@@ -3,7 +3,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { batchedReader } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export const SESSION_COOKIE = 'es_sid';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +18,17 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 export interface Session {
   idHash: string;
   userId: number | null;
+  /**
+   * The signed-in user's address, first name and whether the address is verified, read with the session (no round
+   * trip of their own: placing an order needs them). Undefined on a session made during this request.
+   */
+  account?: SessionAccount;
+}
+
+export interface SessionAccount {
+  email: string;
+  firstName: string;
+  emailVerified: boolean;
 }
 
 export function hashSessionId(id: string): string {
@@ -31,12 +42,22 @@ export function newSessionId(): string {
 
 /**
  * Session rows by hash, the lookups of one turn of the event loop in one query (src/server/db/batch.ts): every
- * signed-in request starts with one, and under load they arrive together. One reader per database.
+ * signed-in request starts with one, and under load they arrive together. One reader per database. The user's
+ * address and its verification come along (one primary-key probe of users per signed-in session).
  */
 const sessionReader = preparedPerDatabase((db) => {
   const find = db
-    .select({ idHash: sessions.idHash, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .select({
+      idHash: sessions.idHash,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      email: users.email,
+      firstName: users.firstName,
+      emailVerified: users.emailVerified,
+    })
     .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
     .where(sql`${sessions.idHash} = ANY(${sql.placeholder('hashes')}::text[])`)
     .prepare('everystore_find_sessions');
   return batchedReader(async (hashes: string[]) => {
@@ -63,7 +84,8 @@ export async function findSession(db: Db, cookieValue: string | undefined, now =
     return null;
   }
   await touchIfDue(db, idHash, row.lastSeenAt, now);
-  return { idHash: row.idHash, userId: row.userId };
+  const account = row.email !== null && row.firstName !== null && row.emailVerified !== null ? { email: row.email, firstName: row.firstName, emailVerified: row.emailVerified } : undefined;
+  return { idHash: row.idHash, userId: row.userId, ...(account && { account }) };
 }
 
 /** last_seen_at is written when it is more than TOUCH_INTERVAL_MS old: a session in use stays alive, reads stay reads. */

@@ -9,10 +9,12 @@ import { FormField } from './form-field';
 interface VerifyEmailFormProps {
   email: string;
   onVerified?: () => void;
+  /** The resend button's words ('Resend code' on the verification screen). */
+  resendLabel?: string;
 }
 
 /** The 6-digit code from the verification e-mail. The button stays disabled until six digits are in. */
-export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
+export function VerifyEmailForm({ email, onVerified, resendLabel = 'Resend code' }: VerifyEmailFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const verify = useVerifyEmail();
@@ -59,7 +61,7 @@ export function VerifyEmailForm({ email, onVerified }: VerifyEmailFormProps) {
       <p className="text-center text-sm text-gray-700">
         Didn&apos;t get the e-mail?{' '}
         <Button type="button" variant="link" className="h-auto p-0" disabled={resend.isPending} onClick={() => resend.mutate()}>
-          {resend.isPending ? 'Sending...' : 'Resend code'}
+          {resend.isPending ? 'Sending...' : resendLabel}
         </Button>
       </p>
     </form>

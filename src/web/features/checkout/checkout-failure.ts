@@ -1,11 +1,13 @@
 import { slotUnavailableErrorSchema } from '@/contracts/delivery-slots';
 import {
   basketChangedErrorSchema,
+  emailUnverifiedErrorSchema,
+  orderLimitErrorSchema,
   paymentDeclinedErrorSchema,
+  type PaymentForm,
   paymentTokenErrorSchema,
   priceChangedErrorSchema,
   unavailableErrorSchema,
-  type PaymentForm,
   type PriceChangedError,
   type UnavailableError,
 } from '@/contracts/orders';
@@ -32,6 +34,8 @@ export type CheckoutProblem =
   | { kind: 'payment-token'; message: string }
   /** The delivery slot filled (or closed) while the shopper paid: back to the picker, refreshed. */
   | { kind: 'slot-unavailable'; message: string }
+  /** The account's address is not verified yet: the code box is shown, then the shopper places the order again. */
+  | { kind: 'email-unverified'; message: string }
   | { kind: 'signed-out' };
 
 export interface CheckoutFailure {
@@ -62,6 +66,15 @@ export function describeCheckoutFailure(error: unknown): CheckoutFailure {
   const slot = slotUnavailableErrorSchema.safeParse(body);
   if (error.status === 409 && slot.success) {
     return { reason: slot.data.message, problem: { kind: 'slot-unavailable', message: slot.data.message }, refreshCart: false };
+  }
+  const unverified = emailUnverifiedErrorSchema.safeParse(body);
+  if (error.status === 403 && unverified.success) {
+    return { reason: unverified.data.message, problem: { kind: 'email-unverified', message: unverified.data.message }, refreshCart: false };
+  }
+  // Three open orders already for the slot's day: back to the picker, with the reason, to choose another day.
+  const limit = orderLimitErrorSchema.safeParse(body);
+  if (error.status === 409 && limit.success && limit.data.code === 'day_order_limit') {
+    return { reason: limit.data.message, problem: { kind: 'slot-unavailable', message: limit.data.message }, refreshCart: false };
   }
   const declined = paymentDeclinedErrorSchema.safeParse(body);
   if (error.status === 402 && declined.success) {

@@ -13,6 +13,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { StepIndicator, type CheckoutStep } from './step-indicator';
 import { usePlaceOrder } from './use-place-order';
+import { VerifyToOrder } from './verify-to-order';
 
 /** /checkout (section 2): the empty state, or details then payment beside the Order Summary. */
 export function CheckoutPage() {
@@ -62,6 +63,8 @@ function Checkout({ lines, user }: { lines: CartLine[]; user: SessionUser | null
   const deliveryOption = useWatch({ control: form.control, name: 'deliveryOption' }) ?? 'standard';
   const totals = checkoutTotals(lines, deliveryOption);
   const order = usePlaceOrder();
+  // Only a verified address may order: asked for before the details, or when placing the order was refused for it.
+  const mustVerify = user !== null && (!user.emailVerified || order.problem?.kind === 'email-unverified');
 
   // A slot that filled while the shopper paid sends them back to the picker (refreshed) with the reason.
   const slotProblem = order.problem?.kind === 'slot-unavailable' ? order.problem.message : null;
@@ -96,7 +99,8 @@ function Checkout({ lines, user }: { lines: CartLine[]; user: SessionUser | null
           <h2 ref={heading} tabIndex={-1} className="mb-5 text-xl font-semibold focus:outline-none">
             {STEP_HEADINGS[step]}
           </h2>
-          {step === 'details' || !details ? (
+          {mustVerify && <VerifyToOrder email={user.email} onVerified={order.clearProblem} />}
+          {mustVerify && step === 'details' ? null : step === 'details' || !details ? (
             <DetailsStep
               form={form}
               onValid={(valid) => {

@@ -77,6 +77,12 @@ function body(problem: Exclude<CheckoutProblem, { kind: 'card' }>, removeUnavail
       );
     case 'slot-unavailable':
       return <p className="font-medium">{problem.message}</p>;
+    case 'email-unverified':
+      return (
+        <p>
+          <span className="font-medium">{problem.message}.</span> Enter the code from the e-mail above, then place your order again.
+        </p>
+      );
     case 'signed-out':
       return (
         <p>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { CartLine } from '@/contracts/cart';
 import type { CheckoutDetails, PaymentForm } from '@/contracts/orders';
 import { toast } from '@/web/components/ui/use-toast';
+import { USER_QUERY_KEY } from '@/web/features/auth';
 import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart';
 import { ORDERS_QUERY_KEY } from '@/web/features/orders';
 import { placeOrder, tokenizeCard } from './api';
@@ -52,6 +53,8 @@ export function usePlaceOrder() {
       if (failure.refreshCart) void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
       // The slot filled while the shopper paid: the picker shows what is left now.
       if (failure.problem?.kind === 'slot-unavailable') void client.invalidateQueries({ predicate: (q) => isSlotsQuery(q.queryKey) });
+      // The server says the address is not verified: the user as cached may be out of date.
+      if (failure.problem?.kind === 'email-unverified') void client.invalidateQueries({ queryKey: USER_QUERY_KEY });
     },
   });
 

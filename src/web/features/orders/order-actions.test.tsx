@@ -87,6 +87,43 @@ describe('order actions', () => {
     expect(screen.getByTestId('drawer-open')).toHaveTextContent('true');
   });
 
+  it('Re-order of lines the basket already has asks "Add again?" first: Cancel adds nothing, Add again confirms', async () => {
+    const cart = makeCart([{ id: 70, product: makeProduct({ id: 11, name: 'Semi Skimmed Milk', price: 1.45 }), quantity: 4 }]);
+    const result: ReorderResult = { cart, added: [{ productId: 11, name: 'Semi Skimmed Milk', quantity: 2 }], unavailable: [], priceChanged: [], capped: [] };
+    const asked = {
+      status: 409,
+      json: {
+        message: 'Your basket already has these items: Semi Skimmed Milk. Add them again?',
+        code: 'already_in_basket',
+        lines: [{ productId: 11, name: 'Semi Skimmed Milk', quantity: 2, inBasket: 2 }],
+      },
+    };
+    const { user, calls, client } = setUp({ 'POST /api/orders/12/reorder': (call) => (call.body === undefined ? asked : { json: result }) });
+    const posts = () => calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body]);
+
+    await user.click(await screen.findByRole('button', { name: 'Re-order ES-000012' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Add again?' });
+    expect(dialog).toHaveAccessibleDescription('Your basket already has these items:');
+    expect(within(within(dialog).getByRole('list', { name: 'Already in your basket' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Semi Skimmed Milk (2 in your basket)']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(posts()).toEqual([['/api/orders/12/reorder', undefined]]);
+    expect(screen.queryByText('Re-order failed')).not.toBeInTheDocument();
+    expect(screen.getByTestId('drawer-open')).toHaveTextContent('false');
+
+    await user.click(screen.getByRole('button', { name: 'Re-order ES-000012' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Add again?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add again' }));
+    expect(await screen.findByText('Re-order initiated')).toBeInTheDocument();
+    expect(posts()).toEqual([
+      ['/api/orders/12/reorder', undefined],
+      ['/api/orders/12/reorder', undefined],
+      ['/api/orders/12/reorder', { confirm: true }],
+    ]);
+    expect(client.getQueryData(CART_QUERY_KEY)).toEqual(cart);
+    expect(screen.getByTestId('drawer-open')).toHaveTextContent('true');
+  });
+
   it('Re-order failing says so and leaves the basket closed', async () => {
     const { user } = setUp();
     await user.click(await screen.findByRole('button', { name: 'Re-order ES-000012' }));

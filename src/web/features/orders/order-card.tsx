@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { useReorder } from './api';
 import { formatDate } from './format';
 import { OrderStatusBadge } from './order-badge';
+import { ReorderConfirmDialog } from './reorder-confirm-dialog';
 import type { OrderDialogKind } from './order-dialogs';
 import { CANCELLED_NOTE, LineAmount, LineName, LineOutcomeNote, moneyOfOrder, OrderMoneyRows } from './order-money-view';
 import { StoreDot } from './store-dot';
@@ -77,7 +78,7 @@ export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: (kin
           </Button>
         )}
         {details(order.badge === 'Delivered' ? 'default' : 'outline')}
-        <Button variant="outline" size="sm" aria-label={`Re-order ${n}`} disabled={reorder.isPending} onClick={() => reorder.mutate(order.id)}>
+        <Button variant="outline" size="sm" aria-label={`Re-order ${n}`} disabled={reorder.isPending} onClick={() => reorder.reorder(order.id)}>
           {reorder.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RotateCcw className="h-4 w-4" aria-hidden="true" />}
           Re-order
         </Button>
@@ -86,6 +87,7 @@ export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: (kin
           Contact Support
         </Button>
       </div>
+      <ReorderConfirmDialog lines={reorder.asking} onConfirm={reorder.confirm} onCancel={reorder.cancel} />
     </article>
   );
 }
