@@ -103,6 +103,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances on one Postgr
       const staff = await createUser(database.db, { role: 'staff', firstName: 'Ines' });
       const staffCookie = await signedInCookie(database.db, staff.id);
       const picks = await productsFromChains(database.db, [1, 5]);
+      // The basket the order is placed from, filled as the shopper does.
+      for (const p of picks) {
+        const added = await fetch(`${a.base}/api/cart/items`, { method: 'POST', headers: sameOrigin(a, shopper.cookie), body: JSON.stringify({ productId: p.id, quantity: 1 }) });
+        expect(added.status).toBe(200);
+      }
       const placed = await fetch(`${a.base}/api/orders`, { method: 'POST', headers: sameOrigin(a, shopper.cookie), body: JSON.stringify(orderBody(picks, { paymentToken: await cardToken(database.db) })) });
       expect(placed.status).toBe(201);
       const order = orderDetailSchema.parse(await placed.json());
