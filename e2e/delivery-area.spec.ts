@@ -9,7 +9,7 @@ async function viewShot(page: Page, name: string): Promise<void> {
   await saveScreen(page, `${name}-${width}`);
 }
 
-test("a valid postcode outside the delivery area is answered first and never becomes 'New Location' @mobile", async ({ page }) => {
+test("a valid postcode outside the delivery area is answered first and never becomes 'New Location'", async ({ page }) => {
   test.slow(); // includes an axe run
   await page.goto('/');
   const picker = page.getByRole('button', { name: /Delivering to:/ }).first();

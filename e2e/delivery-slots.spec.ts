@@ -6,7 +6,7 @@ interface SlotsAnswer {
   days: { date: string; label: string; slots: { id: string; label: string; end: string; status: string; available: boolean; remaining: number }[] }[];
 }
 
-test('a shopper picks a delivery slot at checkout and the order carries it @mobile', async ({ page, shopper: _signedIn }) => {
+test('a shopper picks a delivery slot at checkout and the order carries it', async ({ page, shopper: _signedIn }) => {
   test.slow();
   await addFirstProduct(page, 'Tesco');
 

@@ -79,8 +79,9 @@ test('a shopper orders from two chains, staff work it on a phone with one substi
     await staff.goto('/fulfilment');
     await expect(staff.getByRole('link', { name: `Order ${orderNumber} for ${shopper.firstName} ${shopper.lastName}` })).toBeVisible();
     await screenshots(staff, 'fulfilment-list');
-  } finally {
+  } catch (error) {
     await staffContext.close();
+    throw error;
   }
 
   // Without a reload, the shopper's dialog shows each chain collected, the substitution, the refund and the final total.
@@ -97,6 +98,30 @@ test('a shopper orders from two chains, staff work it on a phone with one substi
   expect((await pence('Charged at checkout')) - (await pence('Refund'))).toBe(await pence('Final total'));
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'tracking-dialog');
+
+  // Delivered: one final total on the tracking dialog, the order's card, its details and the delivery e-mail.
+  try {
+    const staff = staffContext.pages()[0]!;
+    await staff.getByRole('link', { name: `Order ${orderNumber} for ${shopper.firstName} ${shopper.lastName}` }).click();
+    await staff.getByRole('button', { name: 'Delivered' }).click();
+    await expect(staff.getByRole('button', { name: 'Delivered' })).toHaveCount(0);
+  } finally {
+    await staffContext.close();
+  }
+  await expect(step('Delivered')).toHaveAttribute('data-state', /current|done/);
+  const finalTotal = (await amount(tracking, 'Final total').textContent())!;
+  await page.keyboard.press('Escape');
+  await page.goto('/orders');
+  const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
+  await expect(amount(card, 'Final total')).toHaveText(finalTotal);
+  await expect(amount(card, 'Refunded')).toHaveText((await amount(tracking, 'Refund').textContent())!);
+  await card.getByRole('button', { name: `View details of order ${orderNumber}` }).click();
+  await expect(amount(page.getByRole('dialog'), 'Final total')).toHaveText(finalTotal);
+  await page.keyboard.press('Escape');
+  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(shopper.email)}`);
+  const { messages } = (await outbox.json()) as { messages: { subject: string; body: string }[] };
+  const delivered = messages.find((m) => m.subject.includes(orderNumber) && /delivered/i.test(m.subject));
+  expect(delivered?.body).toContain(`Final total: ${finalTotal}`);
 });
 
 test('staff work a chain at /fulfilment from the keyboard alone', async ({ page, browser, shopper: _signedIn }) => {

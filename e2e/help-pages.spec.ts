@@ -105,7 +105,7 @@ test('FAQ answers carry the spec facts', async ({ page }) => {
   }
 });
 
-test('tutorial: a spinner, then the walkthrough after the delay; six steps, three FAQs @mobile', async ({ page }) => {
+test('tutorial: a spinner, then the walkthrough after the delay; six steps, three FAQs', async ({ page }) => {
   // A fake clock makes the 1000 ms delay deterministic: nothing appears until the clock moves.
   await page.clock.install({ time: new Date('2025-05-12T09:00:00Z') });
   await page.clock.pauseAt(new Date('2025-05-12T09:00:01Z'));
@@ -150,7 +150,7 @@ test('tutorial: a spinner, then the walkthrough after the delay; six steps, thre
   await expect(page).toHaveURL(/\/stores$/);
 });
 
-test('debug lists products with raw price and type, paginated @mobile', async ({ page, request }) => {
+test('debug lists products with raw price and type, paginated', async ({ page, request }) => {
   const first = (await (await request.get('/api/products?limit=50&offset=0')).json()) as { id: number; price: number }[];
   const second = (await (await request.get('/api/products?limit=50&offset=50')).json()) as { id: number; price: number }[];
 
@@ -181,7 +181,7 @@ test('debug lists products with raw price and type, paginated @mobile', async ({
   await expect(items.first()).toContainText(`#${first[0]!.id}`);
 });
 
-test('debug: Reset splash flag removes only the splash key and tells this tab @mobile', async ({ page }) => {
+test('debug: Reset splash flag removes only the splash key and tells this tab', async ({ page }) => {
   await page.goto('/debug');
   await page.evaluate((event) => {
     localStorage.setItem('everystore_location', '{"postcode":"EH1 1YZ"}');

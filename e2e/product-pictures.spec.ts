@@ -92,7 +92,7 @@ test('home cards show item pictures, sized up front, with no layout shift @mobil
   expect(await pictureShifts(page)).toEqual([]);
 });
 
-test("a store's products show item pictures with no layout shift, each its own @mobile", async ({ page }) => {
+test("a store's products show item pictures with no layout shift, each its own", async ({ page }) => {
   await page.goto('/stores?store=1');
   await expect(page.getByRole('heading', { name: 'Tesco Products' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Products' }).getByTestId('product-card');

@@ -30,7 +30,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('everystore_seen_splash', 'true'));
 });
 
-test('a product page shows its details, tabs and the same nutrition after a reload @mobile', async ({ page }) => {
+test('a product page shows its details, tabs and the same nutrition after a reload', async ({ page }) => {
   const beans = await dearestBeans(page.request);
   await openProduct(page, beans.id);
   const summary = page.getByTestId('product-summary');

@@ -29,7 +29,7 @@ async function firstProductOf(page: Page, storeId: number): Promise<{ id: number
   return list.find((p) => p.available)!;
 }
 
-test('a shopper reviews a store from its card and a product from its page, sees the averages change, edits one and deletes the other @mobile', async ({ page, shopper }, testInfo) => {
+test('a shopper reviews a store from its card and a product from its page, sees the averages change, edits one and deletes the other', async ({ page, shopper }, testInfo) => {
   test.slow();
   const target = targets[testInfo.project.name as keyof typeof targets];
   const storeBefore = await rating(page.request, `/api/stores/${target.storeId}/rating`);

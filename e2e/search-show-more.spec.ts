@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('everystore_seen_splash', 'true'));
 });
 
-test('search pages through results with "Show more", from the keyboard @mobile', async ({ page }) => {
+test('search pages through results with "Show more", from the keyboard', async ({ page }) => {
   await page.goto('/search?q=milk');
   const heading = page.getByRole('heading', { name: /^Results \(\d+\) for "milk"$/ });
   await expect(heading).toHaveText('Results (48) for "milk"');

@@ -101,7 +101,7 @@ test('an empty cart drawer offers Browse Stores @mobile', async ({ page }) => {
   await expect(page).toHaveURL(/\/stores$/);
 });
 
-test("changing the postcode in the panel updates 'Delivering to:' @mobile", async ({ page }) => {
+test("changing the postcode in the panel updates 'Delivering to:'", async ({ page }) => {
   await page.goto('/');
   const picker = page.getByRole('button', { name: /Delivering to:/ });
   await expect(picker).toContainText('Princes Street, EH1 3DX');

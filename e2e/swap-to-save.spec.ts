@@ -80,7 +80,7 @@ test('a branded product cheaper elsewhere: the banner offers the swap, the shopp
   await shot(page, 'swap-applied');
 });
 
-test("checkout's summary shows the banner when a swap would save @mobile", async ({ page, shopper }) => {
+test("checkout's summary shows the banner when a swap would save", async ({ page, shopper }) => {
   expect(shopper.email).toContain('@');
   const product = await brandedCheaperElsewhere(page);
   const added = await page.request.post('/api/cart/items', { data: { productId: product.id, quantity: 2 } });
