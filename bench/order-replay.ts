@@ -28,7 +28,7 @@ import { orderItems, orders, orderStatuses } from '../src/server/db/schema';
 import { loadCatalogue } from '../src/server/db/seed/catalogue';
 import { seedCatalogue } from '../src/server/db/seed/seed';
 import { Mailer } from '../src/server/modules/mail/mailer';
-import { orderStatementsSql } from '../src/server/modules/orders/order-statements';
+import { basketText, orderStatementsSql } from '../src/server/modules/orders/order-statements';
 import { placeOrder } from '../src/server/modules/orders/place-order';
 import { testPaymentProvider } from '../src/server/modules/payments/provider';
 import { issueToken } from '../src/server/modules/test-processor/service';
@@ -160,7 +160,7 @@ export function replayScript(db: Db, captured: Captured[], tokens: Token[], clie
   });
   const draw =
     `SELECT ${fills.join(', ')} FROM (SELECT nextval('orders_id_seq') AS o, nextval('order_items_id_seq') AS l1, nextval('order_items_id_seq') AS l2, ` +
-    `nextval('order_items_id_seq') AS l3, nextval('order_statuses_id_seq') AS s, sh.user_id AS u, sh.p1, sh.p2, sh.p3, sl.start AS slot ` +
+    `nextval('order_items_id_seq') AS l3, nextval('order_statuses_id_seq') AS s, sh.user_id AS u, sh.p1, sh.p2, sh.p3, sh.q1, sh.q2, sh.q3, sl.start AS slot ` +
     `FROM replay_shopper sh, replay_slot sl WHERE sh.n = :shopper AND sl.n = :slot) x \\gset`;
   const script = [
     '\\set n :n + 1',
@@ -238,12 +238,14 @@ export async function prepareOrderReplay(serverUrl: string, settings: ReplaySett
     const shoppers = await prepareShoppers(db, shopperCount, catalogue, { emailPrefix: 'replay-shopper' });
     // The shoppers in the order pgbench takes them: n -> user, and the basket's three products.
     const ids = new Map((await db.select({ id: schema.users.id, email: schema.users.email }).from(schema.users)).map((u) => [u.email, u.id]));
-    await db.execute(sql`CREATE TABLE replay_shopper (n int PRIMARY KEY, user_id int NOT NULL, p1 int NOT NULL, p2 int NOT NULL, p3 int NOT NULL)`);
+    await db.execute(
+      sql`CREATE TABLE replay_shopper (n int PRIMARY KEY, user_id int NOT NULL, p1 int NOT NULL, p2 int NOT NULL, p3 int NOT NULL, q1 int NOT NULL, q2 int NOT NULL, q3 int NOT NULL)`,
+    );
     for (let start = 0; start < shoppers.length; start += 5000) {
       const batch = shoppers.slice(start, start + 5000);
       const column = (f: (s: (typeof shoppers)[number], i: number) => number) => `{${batch.map((s, i) => f(s, i)).join(',')}}`;
       await db.execute(
-        sql`INSERT INTO replay_shopper SELECT * FROM unnest(${column((_, i) => start + i + 1)}::int[], ${column((s) => ids.get(s.email)!)}::int[], ${column((s) => s.items[0]!.productId)}::int[], ${column((s) => s.items[1]!.productId)}::int[], ${column((s) => s.items[2]!.productId)}::int[])`,
+        sql`INSERT INTO replay_shopper SELECT * FROM unnest(${column((_, i) => start + i + 1)}::int[], ${column((s) => ids.get(s.email)!)}::int[], ${column((s) => s.items[0]!.productId)}::int[], ${column((s) => s.items[1]!.productId)}::int[], ${column((s) => s.items[2]!.productId)}::int[], ${column((s) => s.items[0]!.quantity)}::int[], ${column((s) => s.items[1]!.quantity)}::int[], ${column((s) => s.items[2]!.quantity)}::int[])`,
       );
     }
     // A card token per shopper, as the test processor writes them (with a day to live: the run comes later).
@@ -284,6 +286,8 @@ export async function prepareOrderReplay(serverUrl: string, settings: ReplaySett
     const [status] = await db.select({ id: orderStatuses.id }).from(orderStatuses).where(eq(orderStatuses.orderId, order!.id));
     const products = sample!.items.map((i) => i.productId);
     const tokens: Token[] = [
+      // The basket the order statement must find (its lines by product id, "productId x quantity"): the shopper's own.
+      { mark: basketText(sample!.items)!, expr: `(SELECT string_agg(b.p || 'x' || b.q, ',' ORDER BY b.p) FROM (VALUES (x.p1, x.q1), (x.p2, x.q2), (x.p3, x.q3)) b(p, q))` },
       ...products.flatMap((p, i) => [
         { mark: `"product_id":${p},`, expr: `'"product_id":' || x.p${i + 1} || ','` },
         { mark: `"productId":${p},`, expr: `'"productId":' || x.p${i + 1} || ','` },
