@@ -11,6 +11,8 @@ import { publicReadUrl, type PublicRead } from '@/contracts/public-reads';
 import { PUBLIC_PAGES } from '@/web/app/page-table';
 import { createUser, signedInCookie } from '../../test/auth-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { cartItems, sessions } from '../../db/schema';
+import { WARM_UP_PATHS, warmUp } from '../../http/warm-up';
 import { publicReads } from './service';
 
 /**
@@ -72,6 +74,15 @@ const stateOf = (html: string) => JSON.parse(/<script type="application\/json" i
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 describe('server-rendered pages', () => {
+  it('warms up on reads that all answer (a renamed route would leave the warm-up cold) and writes nothing', async () => {
+    const counts = async () => ({ sessions: await t.database.db.$count(sessions), lines: await t.database.db.$count(cartItems) });
+    const before = await counts();
+    const { statuses } = await warmUp(t.app);
+    const expected = Object.fromEntries(WARM_UP_PATHS.map((path) => [path, path === '/no-such-page' ? 404 : 200]));
+    expect(statuses).toEqual(expected);
+    expect(await counts()).toEqual(before);
+  });
+
   it('renders every page of the public page table (src/web/app/page-table.ts): each path is a route of its own', async () => {
     // A URL each page renders, by path: a page added to the table without one here fails the test.
     const samples: Record<string, string> = {
