@@ -97,7 +97,7 @@ test('a shopper orders from two chains, staff work it on a phone with one substi
   await expect(amount(tracking, 'Final total')).toHaveText(/^£\d+\.\d\d$/);
   await expect(tracking.getByText('Cancel order')).toHaveCount(0);
   const pence = async (term: string) => Math.round(Number((await amount(tracking, term).textContent())!.replace('£', '')) * 100);
-  expect((await pence('Charged at checkout')) - (await pence('Refund'))).toBe(await pence('Final total'));
+  expect((await pence('Ordered')) - (await pence('Refund'))).toBe(await pence('Final total'));
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'tracking-dialog');
 

@@ -112,7 +112,7 @@ function Delivery({ order, busy, onMove, onCancel }: { order: FulfilmentOrder; b
         Delivery
       </h2>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-        <dt className="text-gray-700">Charged at checkout</dt>
+        <dt className="text-gray-700">Ordered</dt>
         <dd className="text-right tabular-nums">{formatPounds(order.originalTotal)}</dd>
         <dt className="text-gray-700">Refund</dt>
         <dd className="text-right tabular-nums">{formatPounds(order.refund)}</dd>

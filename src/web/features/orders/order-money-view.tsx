@@ -29,8 +29,11 @@ export function LineOutcomeNote({ item }: { item: OrderItem }) {
   return null;
 }
 
+/** What the line views read of a line: an order's item and a tracking line alike. */
+type MoneyLine = Pick<OrderItem, 'quantity' | 'name' | 'price' | 'outcome'> & { finalTotal?: number };
+
 /** A line's name, struck through when it was unavailable. */
-export function LineName({ item }: { item: OrderItem }) {
+export function LineName({ item }: { item: MoneyLine }) {
   return (
     <span className={item.outcome === 'unavailable' ? 'text-gray-600 line-through' : 'text-gray-900'}>
       {item.quantity} × {item.name}
@@ -39,7 +42,7 @@ export function LineName({ item }: { item: OrderItem }) {
 }
 
 /** What the line costs now, with what it cost as ordered struck through when that changed. */
-export function LineAmount({ item }: { item: OrderItem }) {
+export function LineAmount({ item }: { item: MoneyLine }) {
   const ordered = formatPence(poundsToPence(item.price) * item.quantity);
   const final = item.finalTotal === undefined ? ordered : formatPounds(item.finalTotal);
   return (

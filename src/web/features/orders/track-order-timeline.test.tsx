@@ -95,7 +95,7 @@ describe('tracking dialog', () => {
     expect(lines[0]).toHaveTextContent('was £2.90 now £2.80');
     expect(lines[2]).toHaveTextContent('Unavailable — refunded £2.10');
     const amount = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(amount('Charged at checkout')).toBe('£11.49');
+    expect(amount('Ordered')).toBe('£11.49');
     expect(amount('Refund')).toBe('£2.20');
     expect(amount('Final total')).toBe('£9.29');
     expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();

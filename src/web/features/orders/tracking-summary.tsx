@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { OrderTracking } from '@/contracts/fulfilment';
-import { formatPence, formatPounds, poundsToPence } from '@/domain/money';
+import { formatPounds } from '@/domain/money';
 import { cn } from '@/web/lib/cn';
+import { LineAmount, LineName } from './order-money-view';
 import { lineOutcomeText } from './tracking-steps';
 
 /**
@@ -20,24 +21,13 @@ export function TrackingSummary({ tracking }: { tracking: OrderTracking }) {
       <ul className="mt-2 divide-y divide-gray-200" aria-label="Items">
         {lines.map((line) => {
           const note = lineOutcomeText(line);
-          const ordered = formatPence(poundsToPence(line.price) * line.quantity);
-          const final = formatPounds(line.finalTotal);
           return (
             <li key={line.id} className="py-1.5" data-testid="tracking-line" data-outcome={line.outcome}>
               <div className="flex justify-between gap-3">
-                <span className={cn('min-w-0', line.outcome === 'unavailable' ? 'text-gray-600 line-through' : 'text-gray-900')}>
-                  {line.quantity} × {line.name}
+                <span className="min-w-0">
+                  <LineName item={line} />
                 </span>
-                <span className="shrink-0 tabular-nums">
-                  {final !== ordered && (
-                    <>
-                      <span className="sr-only">was </span>
-                      <s className="mr-1.5 text-gray-500">{ordered}</s>
-                      <span className="sr-only"> now </span>
-                    </>
-                  )}
-                  {final}
-                </span>
+                <LineAmount item={line} />
               </div>
               {note && <p className={cn('text-xs', line.outcome === 'unavailable' ? 'text-red-800' : 'text-amber-800')}>{note}</p>}
             </li>
@@ -51,7 +41,7 @@ export function TrackingSummary({ tracking }: { tracking: OrderTracking }) {
         <dd className="text-right tabular-nums">{formatPounds(tracking.deliveryFee)}</dd>
         {changed && (
           <>
-            <dt className="text-gray-700">Charged at checkout</dt>
+            <dt className="text-gray-700">Ordered</dt>
             <dd className="text-right tabular-nums">{formatPounds(tracking.originalTotal)}</dd>
             <dt className="text-green-800">Refund</dt>
             <dd className="text-right tabular-nums text-green-800">{formatPounds(tracking.refund)}</dd>
