@@ -64,7 +64,16 @@ export async function productsFromChains(db: Db, storeIds: number[], options: { 
     const [row] = await db
       .select({ id: products.id, name: products.name, storeId: products.storeId, pricePence: products.pricePence, discountPercent: products.discountPercent })
       .from(products)
-      .where(and(eq(products.storeId, storeId), eq(products.available, true), discounted ? gt(products.discountPercent, 0) : eq(products.discountPercent, 0), gt(products.pricePence, 0)))
+      .where(
+        and(
+          eq(products.storeId, storeId),
+          eq(products.available, true),
+          discounted ? gt(products.discountPercent, 0) : eq(products.discountPercent, 0),
+          gt(products.pricePence, 0),
+          // A chain named twice gives two different products.
+          picks.length > 0 ? notInArray(products.id, picks.map((p) => p.id)) : undefined,
+        ),
+      )
       .orderBy(products.id)
       .limit(1);
     picks.push(row!);
