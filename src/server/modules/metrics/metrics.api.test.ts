@@ -99,7 +99,7 @@ let pick: ProductPick;
 
 beforeAll(async () => {
   t = await createTestApp({ beforeReady: (app) => app.decorate('openTrackingStreams', () => openStreams) });
-  [pick] = await productsFromChains(t.database.db, [1]);
+  pick = (await productsFromChains(t.database.db, [1]))[0]!;
   const held = new Promise<void>((resolve) => (releaseHeld = resolve));
   guarded = await createTestApp({
     seed: false,
@@ -152,7 +152,7 @@ describe('GET /api/metrics', () => {
     for (const name of ['everystore_process_resident_memory_bytes', 'everystore_process_heap_used_bytes', 'everystore_process_uptime_seconds']) {
       expect(valueOf(scraped, name), name).toBeGreaterThan(0);
     }
-    const lag = Object.fromEntries(series(scraped, 'everystore_event_loop_lag_seconds').map((s) => [s.labels.stat, s.value]));
+    const lag = Object.fromEntries(series(scraped, 'everystore_event_loop_lag_seconds').map((s): [string, number] => [s.labels.stat!, s.value]));
     expect(Object.keys(lag).sort()).toEqual(['max', 'mean', 'p99']);
     for (const value of Object.values(lag)) expect(Number.isFinite(value) && value >= 0).toBe(true);
     expect(lag.max).toBeGreaterThanOrEqual(lag.p99!);
@@ -232,7 +232,7 @@ describe('GET /api/metrics', () => {
     const scraped = await scrape(t.app);
     const pool = series(scraped, 'everystore_db_pool_connections');
     if (t.database.kind === 'postgres') {
-      const byState = Object.fromEntries(pool.map((s) => [s.labels.state, s.value]));
+      const byState = Object.fromEntries(pool.map((s): [string, number] => [s.labels.state!, s.value]));
       expect(Object.keys(byState).sort()).toEqual(['idle', 'total', 'waiting']);
       for (const value of Object.values(byState)) expect(Number.isInteger(value) && value >= 0).toBe(true);
       expect(byState.total).toBeGreaterThan(0);

@@ -20,7 +20,8 @@ type Type = 'counter' | 'gauge' | 'histogram';
 const METRIC_NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
 const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
 
-const escapeLabelValue = (value: string) => value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
+// Counted on every request: most values (methods, patterns, statuses) need no escaping, so look before replacing.
+const escapeLabelValue = (value: string) => (/[\\"\n]/.test(value) ? value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"') : value);
 const escapeHelp = (text: string) => text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n');
 
 export function formatValue(value: number): string {
