@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
@@ -31,6 +32,8 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { fulfilmentRoutes } from './modules/fulfilment/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { testProcessorRoutes } from './modules/test-processor/routes';
+import { metricsPlugin } from './modules/metrics/routes';
+import { createAppMetrics, EDGE_ROUTE, UNMATCHED_ROUTE } from './modules/metrics/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const security = staticSecurityHeaders(env.TRUST_PROXY > 0);
   // In front of Fastify: cached catalogue answers go straight out (see http/catalogue-edge.ts).
   const edge = catalogueEdge([catalogueCache, pageCache], security, () => app.shuttingDown);
+  // Counted here for the edge's answers, which Fastify never sees, and by the metrics plugin for the rest.
+  const metrics = createAppMetrics();
   const app = Fastify({
     logger: options.logger ?? {
       level: env.LOG_LEVEL,
@@ -90,8 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors Fastify answers before routing (a path that is not valid percent-encoding) run no hooks:
-    // they get the security headers and the API's error shape here.
-    frameworkErrors: (error, _request, frameworkReply) => {
+    // they get the security headers and the API's error shape here, and are counted as unmatched.
+    frameworkErrors: (error, request, frameworkReply) => {
+      metrics.request(request.method, UNMATCHED_ROUTE, 400, 0);
       const reply = frameworkReply as unknown as FastifyReply;
       void reply
         .headers(security)
@@ -100,7 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     serverFactory: (handler, opts) => {
       const server = createServer((req, res) => {
-        if (!edge(req, res)) handler(req, res);
+        const started = performance.now();
+        if (edge(req, res)) metrics.request(req.method ?? 'GET', EDGE_ROUTE, res.statusCode, (performance.now() - started) / 1000);
+        else handler(req, res);
       });
       // What Fastify sets on the server it would have made itself.
       const { keepAliveTimeout, requestTimeout, connectionTimeout } = opts as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
@@ -125,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', testPaymentProvider(database.pipelined));
   // How much one account may order (orders/account-limits.ts); tests change them on the app, as the slots' settings.
   app.decorate('orderLimits', { perHour: env.ORDERS_PER_HOUR, openPerDay: env.OPEN_ORDERS_PER_DAY });
+  // Told of each new order (never of a replayed answer): the metrics count them.
+  app.decorate('orderPlaced', () => metrics.ordersPlaced.inc());
   app.addHook('onSend', async (_request, reply) => {
     if (app.shuttingDown) reply.header('connection', 'close');
   });
@@ -137,6 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler(errorHandler(BODY_LIMIT_BYTES));
   jsonBodyParser(app);
+  // After the error handler (its route's 403 is the API's error shape), before the routes, so its onResponse
+  // hook counts every one of them (and the 404s).
+  await app.register(metricsPlugin, { metrics });
 
   await app.register(sessionPlugin);
   await app.register(mailPlugin);

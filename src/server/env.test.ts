@@ -38,3 +38,13 @@ describe('TRUST_PROXY', () => {
     expect(() => hops('-1')).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is optional (empty means unset) and, when set, long and without spaces', () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: 'a-long-enough-token-value' }).METRICS_TOKEN).toBe('a-long-enough-token-value');
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/);
+    expect(() => loadEnv({ METRICS_TOKEN: 'a long enough token value' })).toThrow(/METRICS_TOKEN must not contain spaces/);
+  });
+});

@@ -56,6 +56,16 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** The From header of every e-mail: an address, or a name and an address in angle brackets. */
   MAIL_FROM: z.string().regex(MAILBOX, 'MAIL_FROM must be an e-mail address or "Name <address>"').default(DEFAULT_MAIL_FROM),
+  /**
+   * A secret that lets GET /api/metrics be read from other machines (`Authorization: Bearer <token>`); unset, only
+   * this machine (loopback, not through a proxy) may read it.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .regex(/^\S+$/, 'METRICS_TOKEN must not contain spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ...operatorEnv,
   /** Orders one delivery slot takes (issue 12), and how many hours before a slot starts its orders close. */
   DELIVERY_SLOT_CAPACITY: z.coerce.number().int('DELIVERY_SLOT_CAPACITY must be a whole number').min(1).max(1_000_000).default(20),

@@ -28,8 +28,19 @@ export interface Database {
   /** LISTEN on a channel (NOTIFY inside a transaction is delivered on commit, to every instance). */
   listen: Listen;
   close(): Promise<void>;
+  /**
+   * The connection pool now (PostgreSQL): connections open, of them idle, and requests waiting for one. The
+   * pipelined connections are not in it. Null on the embedded database, which has no pool.
+   */
+  poolStats(): PoolStats | null;
   /** The embedded database's data folder as one tarball (PGlite only): what tests start their databases from. */
   dumpDataDir?: () => Promise<Blob>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -78,6 +89,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       await client.close();
       unlock();
     },
+    poolStats: () => null,
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
@@ -109,6 +121,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       }
     },
     listen: listener.listen,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await listener.close();
       await lanes.end();

@@ -19,7 +19,8 @@ import fp from 'fastify-plugin';
  * Every request is answered: admitted ones by their route, the others within `maxWaitMs` by a 503.
  *
  * Not gated: routes that never touch the database (/api/health, /api/config), the load balancer's readiness
- * probe (/api/ready: one cheap query, and it must answer while the queue is full), the web app's static
+ * probe (/api/ready: one cheap query, and it must answer while the queue is full), the metrics scrape
+ * (/api/metrics: no database work, and it must show a full queue), the web app's static
  * files, unknown paths, and the catalogue answers the edge (catalogue-edge.ts) serves from the micro-cache
  * before Fastify sees them.
  */
@@ -56,7 +57,7 @@ export function defaultAdmission(kind: 'pglite' | 'postgres'): AdmissionOptions 
 export const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
 
 /** Route patterns answered without the database, or that must answer whatever the queue holds. */
-const UNGATED = new Set(['/api/health', '/api/config', '/api/ready']);
+const UNGATED = new Set(['/api/health', '/api/config', '/api/ready', '/api/metrics']);
 
 export interface AdmissionStats {
   /** Requests holding a slot now. */
@@ -66,6 +67,8 @@ export interface AdmissionStats {
   /** Since start: requests admitted, and answered 503 (queue full, or waited too long). */
   admitted: number;
   rejected: number;
+  /** Since start: requests that found no free slot and joined the queue (admitted later, or answered 503). */
+  waited: number;
 }
 
 declare module 'fastify' {
@@ -87,6 +90,7 @@ class Gate {
   queued = 0;
   admitted = 0;
   rejected = 0;
+  waited = 0;
   private waiting: Waiter[] = [];
   private head = 0;
   private handing = false;
@@ -104,6 +108,7 @@ class Gate {
   wait(waiter: Waiter): void {
     this.waiting.push(waiter);
     this.queued += 1;
+    this.waited += 1;
   }
 
   /** A waiter leaves the queue without a slot (it waited too long, or its client went away). */
@@ -191,7 +196,7 @@ export const admission = fp(
 
     app.decorate('admission', {
       options,
-      stats: (): AdmissionStats => ({ active: gate.active, queued: gate.queued, admitted: gate.admitted, rejected: gate.rejected }),
+      stats: (): AdmissionStats => ({ active: gate.active, queued: gate.queued, admitted: gate.admitted, rejected: gate.rejected, waited: gate.waited }),
     });
 
     app.addHook('onRequest', (request, reply, done) => {

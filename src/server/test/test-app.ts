@@ -24,10 +24,12 @@ export async function createTestApp(
     webRoot?: string;
     /** Admission's bounds, over the defaults below (http/admission.api.test.ts tests its own). */
     admission?: Partial<AdmissionOptions>;
+    /** Environment variables over the test defaults (NODE_ENV=test, LOG_LEVEL=silent). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(options.seed !== false);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   // Admission's wait bound is the production one on a quiet machine; on a busy test machine a burst of parallel
   // requests (30 orders on one slot) would be shed by the clock, not by the rule under test. Admission itself is
   // tested with its own bounds (http/admission.api.test.ts).

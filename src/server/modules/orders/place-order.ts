@@ -44,6 +44,8 @@ export interface OrderDeps {
   write?: (db: Db, order: OrderWrite) => Promise<number>;
   /** How much one account may order (src/domain/order-limits.ts); ORDER_LIMITS unless set. */
   limits?: OrderLimits;
+  /** Told once the order's statement has committed a new order (a replay returns before it); for the metrics. */
+  placed?: () => void;
   logError: (error: unknown, message: string) => void;
 }
 
@@ -135,6 +137,7 @@ async function placeOnce(deps: OrderDeps, shopper: SignedInAccount, input: Place
       const order = await orderToWrite(deps, shopper, input, lines, totals, auth, slot, ref);
       try {
         const mailId = await writeWithinLimits(deps, order.write);
+        deps.placed?.();
         if (order.write.mail.queued) await deps.mailer.deliverQueued(mailId, order.write.mail).catch((e: unknown) => deps.logError(e, 'order confirmation left in the outbox'));
         else deps.mailer.written(order.write.mail);
         return { status: 201, body: order.detail, json: order.json };

@@ -17,6 +17,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** How much one account may order (from the environment; tests change them on the app). */
     orderLimits: OrderLimits;
+    /** Called once for each order placed and acknowledged as new (never for a replayed answer); app.ts wires it. */
+    orderPlaced: () => void;
   }
 }
 
@@ -47,7 +49,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
     const body = parseInput(placeOrderSchema, request.body);
     // Placing an order runs no transaction: each of its statements stands alone, so they share the pipelined connections.
-    const deps = { db: pipelined, payments: app.payments, mailer: app.mailer, ids, slots: app.deliverySlotSettings, limits: app.orderLimits, logError: (err: unknown, msg: string) => request.log.error({ err }, msg) };
+    const deps = { db: pipelined, payments: app.payments, mailer: app.mailer, ids, slots: app.deliverySlotSettings, limits: app.orderLimits, placed: app.orderPlaced, logError: (err: unknown, msg: string) => request.log.error({ err }, msg) };
     const answer = await placeOrder(deps, shopper, body, key);
     reply.code(answer.status);
     return answer.json === undefined ? reply.send(answer.body) : reply.type('application/json; charset=utf-8').send(answer.json);
