@@ -1,8 +1,9 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { foldStatuses, type FulfilmentState, type OrderLine, type SubstitutionPreference } from '@/domain/fulfilment';
+import { foldStatuses, type FulfilmentState, type OrderLine } from '@/domain/fulfilment';
 import { lineOutcomeOf } from '@/domain/order-money';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, products, stores, users } from '../../db/schema';
+import { orderLineColumns, type OrderLineRow } from '../orders/line-columns';
 import type { OrderRow } from '../orders/mapper';
 
 /** A chain of the order with the branch its items come from. */
@@ -13,23 +14,8 @@ export interface Chain {
   branchAddress: string;
 }
 
-export interface ItemWithOutcome {
-  id: number;
-  productId: number;
-  productName: string;
-  categoryId: number;
-  image: string;
-  storeId: number;
-  quantity: number;
-  pricePence: number;
-  substitution: SubstitutionPreference;
-  outcome: 'picked' | 'substituted' | 'unavailable' | null;
-  substituteProductId: number | null;
-  substituteName: string | null;
-  substituteStoreId: number | null;
-  substituteQuantity: number | null;
-  substitutePricePence: number | null;
-}
+/** A line with what picking did to it, and its product's picture. */
+export type ItemWithOutcome = OrderLineRow & { categoryId: number; image: string };
 
 export interface StatusWithActor {
   id: number;
@@ -68,24 +54,7 @@ export async function loadOrder(db: Db, orderId: number, options: { forUpdate?: 
   const reads = [
     () =>
       db
-        .select({
-          id: orderItems.id,
-          productId: orderItems.productId,
-          productName: orderItems.productName,
-          categoryId: products.categoryId,
-          image: products.image,
-          storeId: orderItems.storeId,
-          quantity: orderItems.quantity,
-          pricePence: orderItems.pricePence,
-          substitution: orderItems.substitution,
-          outcome: orderItems.outcome,
-          substituteProductId: orderItems.substituteProductId,
-          substituteName: orderItems.substituteName,
-          substituteStoreId: orderItems.substituteStoreId,
-          substituteQuantity: orderItems.substituteQuantity,
-          substitutePricePence: orderItems.substitutePricePence,
-        })
-        .from(orderItems)
+        .select({ ...orderLineColumns, categoryId: products.categoryId, image: products.image })        .from(orderItems)
         .innerJoin(products, eq(products.id, orderItems.productId))
         .where(eq(orderItems.orderId, order.id))
         .orderBy(asc(orderItems.id)),

@@ -4,6 +4,7 @@ import { lineOutcomeOf, moneyStageOfStatus, orderMoney } from '@/domain/order-mo
 import { orderBadge } from '@/domain/order-status';
 import type { orderItems, orders, orderStatuses } from '../../db/schema';
 import { orderSlotView } from '../delivery-slots/service';
+import type { OrderLineRow } from './line-columns';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -11,23 +12,7 @@ export type OrderRow = typeof orders.$inferSelect;
  * An order line as the API shows it: the line's own columns (with its outcome after picking), its chain's name
  * and colour, the product's picture, and the substitute's chain name when one was picked.
  */
-export type ItemRow = Pick<
-  typeof orderItems.$inferSelect,
-  | 'id'
-  | 'orderId'
-  | 'productId'
-  | 'productName'
-  | 'pricePence'
-  | 'quantity'
-  | 'storeId'
-  | 'substitution'
-  | 'outcome'
-  | 'substituteProductId'
-  | 'substituteName'
-  | 'substituteStoreId'
-  | 'substituteQuantity'
-  | 'substitutePricePence'
-> & {
+export type ItemRow = OrderLineRow & Pick<typeof orderItems.$inferSelect, 'orderId'> & {
   storeName: string;
   storeColor: string;
   image: string;

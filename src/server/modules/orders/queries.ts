@@ -5,32 +5,21 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, products, stores } from '../../db/schema';
 import { notFound } from '@/domain/errors';
 import { productPictureUrlOf } from '../images/service';
+import { orderLineColumns } from './line-columns';
 import { toOrderDetail, toOrderSummary, type ItemRow } from './mapper';
 
 /** The chain a substitute came from (it may be another chain than the line's). */
 const substituteStores = alias(stores, 'substitute_store');
 
 const itemColumns = {
-  id: orderItems.id,
+  ...orderLineColumns,
   orderId: orderItems.orderId,
-  productId: orderItems.productId,
-  productName: orderItems.productName,
-  pricePence: orderItems.pricePence,
-  quantity: orderItems.quantity,
-  storeId: orderItems.storeId,
   storeName: stores.name,
   storeColor: stores.logoColor,
   image: products.image,
   // The picture follows the product as it is now (its URL carries a version of its name and category).
   pictureName: products.name,
   categoryId: products.categoryId,
-  substitution: orderItems.substitution,
-  outcome: orderItems.outcome,
-  substituteProductId: orderItems.substituteProductId,
-  substituteName: orderItems.substituteName,
-  substituteStoreId: orderItems.substituteStoreId,
-  substituteQuantity: orderItems.substituteQuantity,
-  substitutePricePence: orderItems.substitutePricePence,
   substituteStoreName: substituteStores.name,
 };
 
