@@ -163,7 +163,8 @@ describe.each(KINDS)('reports of $name reviews', (kind) => {
   it('refuses a cross-site report and a cross-site staff decision (403), changing nothing', async () => {
     const id = await kind.create();
     await reportAll(id, await reviewers(t.database.db, 1));
-    for (const headers of [{ origin: 'https://evil.example', host: 'localhost:3000' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example', host: 'localhost:3000' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+    for (const headers of crossSite) {
       for (const action of ['restore', 'remove'] as const) {
         const res = await moderate(kind.name, id, action, staff.cookie, headers);
         expect(res.statusCode).toBe(403);
