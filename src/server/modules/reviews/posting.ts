@@ -86,7 +86,7 @@ function purchases(db: Db, userId: number, where: SQL) {
  * holds a line matching `line`. A report counts towards hiding a review only from such a shopper (reports.ts);
  * a delivered order is never cancelled, so no lock is needed.
  */
-export function receivedQuery(db: Db, userId: number, line: SQL) {
+function receivedQuery(db: Db, userId: number, line: SQL) {
   return purchases(db, userId, and(inArray(orders.status, [...DELIVERED_STATUSES]), line)!);
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, ratingSummarySchema } from '@/contracts/common';
 import {
@@ -53,6 +53,7 @@ afterAll(() => t.close());
 const KINDS = [
   {
     name: 'store' as const,
+    table: 'store_reviews',
     prefix: '/api/reviews',
     create: async () => parseBody(storeReviewSchema, await postStoreReview(t, (await reviewer(t.database.db)).cookie, pick.storeId, { rating: 1, reviewText: 'Late again' })).id,
     listed: async (id: number) => parseBody(storeReviewListSchema, await getJson(t, `/api/stores/${pick.storeId}/reviews?all=true`)).find((r) => r.id === id),
@@ -60,12 +61,35 @@ const KINDS = [
   },
   {
     name: 'product' as const,
+    table: 'product_reviews',
     prefix: '/api/products/reviews',
     create: async () => parseBody(productReviewSchema, await postProductReview(t, (await reviewer(t.database.db)).cookie, pick.id, { rating: 1, reviewText: 'Went off in a day' })).id,
     listed: async (id: number) => parseBody(productReviewListSchema, await getJson(t, `/api/products/${pick.id}/reviews`)).find((r) => r.id === id),
     ratingUrl: () => `/api/products/${pick.id}/rating`,
   },
 ];
+
+/**
+ * On PostgreSQL, runs `requests` while the test holds the review's row lock, and lets go only once `n` of the
+ * app's statements wait on a lock: the requests then meet in the database at the same point, whatever their timing.
+ * PGlite runs one statement at a time, so there the requests simply go together.
+ */
+async function meetingAt<T>(table: string, id: number, n: number, requests: () => Promise<T>): Promise<T> {
+  const { db } = t.database;
+  if (t.database.kind !== 'postgres') return requests();
+  let answers!: Promise<T>;
+  await db.transaction(async (tx) => {
+    // The lock an UPDATE of the row takes: a report's own row lock waits for it, its insert (the foreign key) does not.
+    await tx.execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id} FOR NO KEY UPDATE`);
+    answers = requests();
+    const waiting = async () => {
+      const res = (await db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] };
+      return res.rows[0]!.n;
+    };
+    await expect.poll(waiting).toBe(n);
+  });
+  return answers;
+}
 
 const queue = async () => {
   const res = await getJson(t, '/api/staff/reviews/reported', staff.cookie);
@@ -127,7 +151,7 @@ describe.each(KINDS)('reports of $name reviews', (kind) => {
   it('counts two reports made at once by different buyers', async () => {
     const id = await kind.create();
     await reportAll(id, buyers.slice(0, 1));
-    const results = await Promise.all(buyers.slice(1).map((b) => report(id, b.cookie)));
+    const results = await meetingAt(kind.table, id, 2, () => Promise.all(buyers.slice(1).map((b) => report(id, b.cookie))));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await kind.listed(id)).toBeUndefined();
     expect(await inQueue(id)).toMatchObject({ moderationStatus: 'pending', reports: 3, countedReports: 3 });
