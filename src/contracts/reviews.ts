@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { idTextSchema } from './common';
+import { EMAIL_UNVERIFIED_CODE } from '@/domain/order-limits';
 import {
+  MODERATION_STATUSES,
   PRODUCT_REVIEW_TEXT_MAX,
   PRODUCT_REVIEW_TEXT_MIN,
+  REVIEW_KINDS,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   REVIEW_SORTS,
@@ -107,6 +110,42 @@ export const helpfulResultSchema = z.object({ helpfulCount: z.number().int(), ma
 /** POST .../report: recorded once per user; the review may have gone to moderation. */
 export const reportResultSchema = z.object({ reported: z.literal(true) });
 
+/** 403 on a report from an account whose e-mail address is not verified yet (the orders' code). */
+export const reportUnverifiedErrorSchema = z.object({ message: z.string(), code: z.literal(EMAIL_UNVERIFIED_CODE) });
+
+export const reviewKindSchema = z.enum(REVIEW_KINDS, { error: 'kind must be "store" or "product"' });
+export const moderationStatusSchema = z.enum(MODERATION_STATUSES);
+
+/** /api/staff/reviews/:kind/:id/restore and /remove. */
+export const moderationParamsSchema = z.object({ kind: reviewKindSchema, id: idTextSchema('id') });
+
+/**
+ * GET /api/staff/reviews/reported: one review with reports that staff have not settled yet, still listed
+ * ('approved') or out of the lists ('pending'). `countedReports` are those from verified shoppers who bought
+ * from the store or the product (REPORTS_TO_MODERATE of them hide it). A product review names its store too.
+ */
+export const reportedReviewSchema = z.object({
+  kind: reviewKindSchema,
+  id: z.number().int(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  rating: z.number().int(),
+  reviewText: z.string().nullable(),
+  /** As the public list shows the author. */
+  authorName: z.string(),
+  createdAt: z.string(),
+  moderationStatus: moderationStatusSchema,
+  reports: z.number().int(),
+  countedReports: z.number().int(),
+  lastReportedAt: z.string(),
+});
+export const reportedReviewListSchema = z.array(reportedReviewSchema);
+
+/** A staff restore or remove: where the review stands after it. */
+export const moderationResultSchema = z.object({ kind: reviewKindSchema, id: z.number().int(), moderationStatus: moderationStatusSchema });
+
 /** 409 on a second review of the same store or product: the existing review to edit instead. */
 export const duplicateReviewErrorSchema = z.object({
   message: z.string(),
@@ -120,3 +159,5 @@ export type StoreReviewInput = z.input<typeof storeReviewInputSchema>;
 export type ProductReviewInput = z.input<typeof productReviewInputSchema>;
 export type HelpfulResult = z.infer<typeof helpfulResultSchema>;
 export type ReviewSort = z.infer<typeof reviewSortSchema>;
+export type ReportedReview = z.infer<typeof reportedReviewSchema>;
+export type ModerationResult = z.infer<typeof moderationResultSchema>;

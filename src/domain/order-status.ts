@@ -11,12 +11,15 @@ export type OrderBadge = 'In Progress' | 'Delivered' | 'Cancelled';
 /** The statuses after delivery that are about the payment: the goods were delivered all the same. */
 const AFTER_DELIVERY: readonly string[] = [STATUS_PAYMENT_PROBLEM, STATUS_PAYMENT_TAKEN, STATUS_PAYMENT_WRITTEN_OFF];
 
+/** The statuses of an order whose goods reached the shopper: Delivered, or a payment status after it. */
+export const DELIVERED_STATUSES: readonly string[] = [ORDER_DELIVERED, ...AFTER_DELIVERY];
+
 /** Statuses with nothing left to do: the staff's open list leaves them out (a Payment Problem stays on it). */
 export const CLOSED_STATUSES: readonly string[] = [ORDER_DELIVERED, ORDER_CANCELLED, STATUS_PAYMENT_TAKEN, STATUS_PAYMENT_WRITTEN_OFF];
 
 /** The one mapping from an order's status to the badge of the orders list. */
 export function orderBadge(status: string): OrderBadge {
-  if (status === ORDER_DELIVERED || AFTER_DELIVERY.includes(status)) return 'Delivered';
+  if (DELIVERED_STATUSES.includes(status)) return 'Delivered';
   if (status === ORDER_CANCELLED) return 'Cancelled';
   return 'In Progress';
 }

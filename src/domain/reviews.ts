@@ -7,8 +7,26 @@ export const PRODUCT_REVIEW_TEXT_MAX = 500;
 export const STORE_REVIEW_TEXT_MAX = 500;
 /** Reviews one shopper may post in an hour (stores and products together); the next answers 429. */
 export const REVIEW_POSTS_PER_HOUR = 10;
-/** Distinct users' reports that send a review to moderation ('pending': out of lists and averages). */
+/**
+ * Counted reports that send a review to moderation ('pending': out of lists and averages until staff act). A
+ * report counts when its author's e-mail is verified and they have a delivered order from the store (a store
+ * review) or of the product (a product review); other verified shoppers' reports are recorded for staff only.
+ */
 export const REPORTS_TO_MODERATE = 3;
+/** Reports one shopper may make in an hour (stores and products together); the next answers 429. */
+export const REVIEW_REPORTS_PER_HOUR = 10;
+export const REPORT_EMAIL_UNVERIFIED_MESSAGE = 'Verify your e-mail address before reporting a review';
+/** The staff queue of reported reviews answers at most this many, those out of the lists first. */
+export const REPORTED_REVIEWS_MAX = 200;
+
+/**
+ * Where a review stands: 'approved' is listed; 'pending' is out of the lists until staff restore it (back to
+ * 'approved', its reports cleared) or remove it ('removed': hidden for good).
+ */
+export const MODERATION_STATUSES = ['approved', 'pending', 'removed'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+export const REVIEW_KINDS = ['store', 'product'] as const;
+export type ReviewKindName = (typeof REVIEW_KINDS)[number];
 /** The plain GET /api/stores/:id/reviews answers the newest this many; ?all=true answers up to REVIEW_LIST_MAX. */
 export const STORE_REVIEWS_PREVIEW = 10;
 export const REVIEW_LIST_MAX = 500;

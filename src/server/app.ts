@@ -29,6 +29,7 @@ import { testPaymentProvider } from './modules/payments/provider';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { reviewModerationRoutes } from './modules/reviews/moderation-routes';
 import { fulfilmentRoutes } from './modules/fulfilment/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { testProcessorRoutes } from './modules/test-processor/routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fulfilmentRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
+  await app.register(reviewModerationRoutes);
   await app.register(imageRoutes);
   await app.register(configRoutes);
   await app.register(healthRoutes);

@@ -25,6 +25,24 @@ export async function placeOrder(t: TestApp, cookie: string, lines: Line[]) {
   return parseBody(orderDetailSchema, res);
 }
 
+/**
+ * Places an order of these lines for the shopper and has staff take it all the way: each chain started, its
+ * lines picked, collected; out for delivery; delivered. The order as the staff screen shows it at the end.
+ */
+export async function deliveredOrder(t: TestApp, staffCookie: string, shopperCookie: string, lines: Line[]) {
+  const order = await placeOrder(t, shopperCookie, lines);
+  const base = `/api/fulfilment/orders/${order.id}`;
+  for (const storeId of new Set(order.items.map((item) => item.storeId))) {
+    await staffMove(t, staffCookie, `${base}/chains/${storeId}/start`);
+    for (const item of order.items.filter((i) => i.storeId === storeId)) await staffMove(t, staffCookie, `${base}/lines/${item.id}`, { outcome: 'picked' });
+    await staffMove(t, staffCookie, `${base}/chains/${storeId}/collect`);
+  }
+  await staffMove(t, staffCookie, `${base}/out-for-delivery`);
+  const delivered = await staffMove(t, staffCookie, `${base}/deliver`);
+  if (delivered.status !== 'Delivered') throw new Error(`order ${order.id} ended ${delivered.status}`);
+  return delivered;
+}
+
 /** A staff POST (a move, an outcome or a cancel). */
 export function staffPost(t: TestApp, cookie: string | null, url: string, payload?: object): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });

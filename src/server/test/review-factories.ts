@@ -12,11 +12,18 @@ export interface Reviewer {
   cookie: string;
 }
 
+interface ReviewerOptions {
+  firstName?: string;
+  lastName?: string;
+  /** Verified unless false is asked for (a fresh account that has not typed its code yet). */
+  emailVerified?: boolean;
+}
+
 /**
  * Signed-in shoppers written straight to the database in one insert (no password hashing: they never sign in
  * through the API), each with a session cookie.
  */
-export async function reviewers(db: Db, n: number, names: { firstName?: string; lastName?: string } = {}): Promise<Reviewer[]> {
+export async function reviewers(db: Db, n: number, names: ReviewerOptions = {}): Promise<Reviewer[]> {
   const rows = await db
     .insert(users)
     .values(
@@ -29,14 +36,14 @@ export async function reviewers(db: Db, n: number, names: { firstName?: string; 
         city: 'Edinburgh',
         postcode: 'EH2 2PR',
         phoneNumber: '07700900456',
-        emailVerified: true,
+        emailVerified: names.emailVerified ?? true,
       })),
     )
     .returning({ id: users.id, email: users.email });
   return Promise.all(rows.map(async (r) => ({ ...r, cookie: await signedInCookie(db, r.id) })));
 }
 
-export const reviewer = async (db: Db, names: { firstName?: string; lastName?: string } = {}) => (await reviewers(db, 1, names))[0]!;
+export const reviewer = async (db: Db, names: ReviewerOptions = {}) => (await reviewers(db, 1, names))[0]!;
 
 /** The first `n` product ids of a store. */
 export async function productIdsOf(db: Db, storeId: number, n: number): Promise<number[]> {

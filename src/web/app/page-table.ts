@@ -146,5 +146,6 @@ export const CLIENT_PAGES = {
   orders: '/orders',
   checkout: '/checkout',
   fulfilment: '/fulfilment',
+  fulfilmentReviews: '/fulfilment/reviews',
   fulfilmentOrder: '/fulfilment/:id',
 } as const;

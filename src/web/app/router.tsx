@@ -18,6 +18,7 @@ const ProfilePage = screen(() => import('@/web/features/account/profile-page'), 
 const OrdersPage = screen(() => import('@/web/features/orders/orders-page'), 'OrdersPage');
 const CheckoutPage = screen(() => import('@/web/features/checkout/checkout-page'), 'CheckoutPage');
 const FulfilmentPage = screen(() => import('@/web/features/fulfilment/fulfilment-page'), 'FulfilmentPage');
+const ReportedReviewsPage = screen(() => import('@/web/features/fulfilment/reported-reviews-page'), 'ReportedReviewsPage');
 // Only signed-in screens and unknown addresses need these, so they stay out of everyone else's first download.
 const ProtectedRoute = screen(() => import('./protected-route'), 'ProtectedRoute');
 const NotFoundPage = screen(() => import('@/web/components/not-found-page'), 'NotFoundPage');
@@ -72,6 +73,7 @@ export const APP_ROUTES: RouteObject[] = [
           { path: relative(CLIENT_PAGES.checkout), element: <CheckoutPage /> },
           // Staff only: the page itself tells a shopper so, and the API answers them 403.
           { path: relative(CLIENT_PAGES.fulfilment), element: <FulfilmentPage /> },
+          { path: relative(CLIENT_PAGES.fulfilmentReviews), element: <ReportedReviewsPage /> },
           { path: relative(CLIENT_PAGES.fulfilmentOrder), element: <FulfilmentPage /> },
         ],
       },

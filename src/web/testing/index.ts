@@ -3,6 +3,6 @@ export { createFetchStub, getRoutes, json, sent, stubApi, type ApiAnswer, type A
 export { ADA, makeCart, makeProduct, makeStore, OPERATOR, STAFF } from './factories';
 export { makeDetail, makeItem, makeOrder, ordersPage, TESCO, WAITROSE } from './order-factories';
 export { currentPath, renderApp, type RenderAppOptions } from './render-app';
-export { makeProductReview, makeStoreReview, reviewServer, summaryOf } from './review-factories';
+export { makeProductReview, makeReportedReview, makeStoreReview, reviewServer, summaryOf } from './review-factories';
 export { makeFulfilmentOrder, makePickingLine, makePickingList, makeStep, makeTracking, makeTrackingLine } from './fulfilment-factories';
 export { FakeEventSource } from './fake-event-source';

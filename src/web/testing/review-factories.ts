@@ -1,5 +1,5 @@
 import type { RatingSummary } from '@/contracts/common';
-import type { ProductReview, StoreReview } from '@/contracts/reviews';
+import type { ProductReview, ReportedReview, StoreReview } from '@/contracts/reviews';
 import { summariseRatings } from '@/domain/reviews';
 import { json, type ApiCall, type ApiHandlers } from './api-stub';
 
@@ -26,6 +26,26 @@ export function makeStoreReview(over: Partial<StoreReview> & { id: number }): St
 
 export function makeProductReview(over: Partial<ProductReview> & { id: number }): ProductReview {
   return { ...base(over.id), productId: 1, user: { firstName: 'Grace', lastName: 'Hopper' }, ...over };
+}
+
+/** A review in the staff queue of reported reviews: a product review, still listed, unless told otherwise. */
+export function makeReportedReview(over: Partial<ReportedReview> & { id: number }): ReportedReview {
+  return {
+    kind: 'product',
+    storeId: 1,
+    storeName: 'Tesco',
+    productId: 20,
+    productName: 'Whole Milk',
+    rating: 1,
+    reviewText: 'Went off in a day.',
+    authorName: 'Grace Hopper',
+    createdAt: '2026-11-20T12:00:00.000Z',
+    moderationStatus: 'approved',
+    reports: 1,
+    countedReports: 0,
+    lastReportedAt: '2026-11-21T12:00:00.000Z',
+    ...over,
+  };
 }
 
 /** The rating summary of these reviews, as the API counts it. */

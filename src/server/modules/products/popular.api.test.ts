@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema } from '@/contracts/product';
+import type { ModerationStatus } from '@/domain/reviews';
 import { productReviews, products } from '../../db/schema';
 import { createUser } from '../../test/auth-factories';
 import { addToBasket, orderBody, placeOrderRequest, shopper, type ProductPick } from '../../test/order-factories';
@@ -27,7 +28,7 @@ afterAll(() => t.close());
 
 const popular = async () => parseBody(productSchema.array(), await t.app.inject({ method: 'GET', url: '/api/products/popular' })).map((p) => p.id);
 
-async function review(productId: number, rating: number, moderationStatus = 'approved') {
+async function review(productId: number, rating: number, moderationStatus: ModerationStatus = 'approved') {
   const user = await createUser(t.database.db);
   await t.database.db.insert(productReviews).values({ productId, userId: user.id, rating, moderationStatus });
 }

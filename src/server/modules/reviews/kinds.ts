@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { forbidden, notFound } from '@/domain/errors';
+import type { ReviewKindName } from '@/domain/reviews';
 import { type Db, rowsOf } from '../../db/client';
 
 /** The two kinds of review share every rule; they differ only in their tables and words. */
@@ -9,14 +10,17 @@ export interface ReviewKind {
   reviews: TableName;
   helpful: TableName;
   reports: TableName;
-  /** "store" or "product", as the messages say it. */
-  noun: 'store' | 'product';
+  /** The review's column naming what it is about: store_id or product_id. */
+  subject: TableName;
+  /** "store" or "product", as the messages and the staff API say it. */
+  noun: ReviewKindName;
 }
 
 export const STORE_KIND: ReviewKind = {
   reviews: sql.identifier('store_reviews'),
   helpful: sql.identifier('review_helpful'),
   reports: sql.identifier('store_review_reports'),
+  subject: sql.identifier('store_id'),
   noun: 'store',
 };
 
@@ -24,10 +28,13 @@ export const PRODUCT_KIND: ReviewKind = {
   reviews: sql.identifier('product_reviews'),
   helpful: sql.identifier('product_review_helpful'),
   reports: sql.identifier('product_review_reports'),
+  subject: sql.identifier('product_id'),
   noun: 'product',
 };
 
 export { rowsOf };
+
+export const KIND_OF: Record<ReviewKindName, ReviewKind> = { store: STORE_KIND, product: PRODUCT_KIND };
 
 export const reviewNotFound = (reviewId: number) => notFound(`Review ${reviewId} not found`);
 

@@ -10,7 +10,7 @@ import {
 import { parseInput } from '../../http/errors';
 import { markHelpful, unmarkHelpful } from './helpful';
 import { PRODUCT_KIND, STORE_KIND, type ReviewKind } from './kinds';
-import { enforceReviewLimit, requireReviewer, SIGN_IN_TO_CHANGE, SIGN_IN_TO_MARK, SIGN_IN_TO_REPORT, SIGN_IN_TO_REVIEW } from './posting';
+import { enforceReviewLimit, requireReporter, requireReviewer, SIGN_IN_TO_CHANGE, SIGN_IN_TO_MARK, SIGN_IN_TO_REVIEW } from './posting';
 import {
   assertProductReviewable,
   createProductReview,
@@ -113,7 +113,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     });
 
     app.post(`${prefix}/:reviewId/report`, async (request) => {
-      const userId = await requireReviewer(request, SIGN_IN_TO_REPORT);
+      const userId = await requireReporter(request);
       const { reviewId } = parseInput(reviewIdParamSchema, request.params);
       return reportReview(db, kind, reviewId, userId);
     });

@@ -5,6 +5,9 @@ import { ApiRequestError, apiJson, getJson, schemaQueryFn } from '@/web/lib/api'
 
 export type ListView = 'open' | 'all';
 
+/** The staff page of reported reviews (reported-reviews-page.tsx). */
+export const REPORTED_REVIEWS_HREF = '/fulfilment/reviews';
+
 /** Every fulfilment query starts with this, so one invalidation refreshes lists and orders. */
 export const FULFILMENT_QUERY_KEY = ['/api/fulfilment/orders'] as const;
 export const fulfilmentListKey = (view: ListView) => [...FULFILMENT_QUERY_KEY, { view }] as const;

@@ -117,6 +117,12 @@ describe('/fulfilment', () => {
     expect(await screen.findByRole('heading', { name: 'Order #ES-000012' })).toBeInTheDocument();
   });
 
+  it('links to the reported reviews', async () => {
+    staffServer();
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Reported reviews' })).toHaveAttribute('href', '/fulfilment/reviews');
+  });
+
   it('groups orders by their delivery slot, soonest first as the API lists them', async () => {
     const slot = (id: string, label: string) => ({ id, date: id.slice(0, 10), start: `${id}:00.000Z`, end: `${id}:00.000Z`, label });
     const early = slot('2026-11-27T08:00', 'Fri 27 Nov, 08:00–10:00');

@@ -4,7 +4,7 @@ import type { FulfilmentOrderSummary } from '@/contracts/fulfilment';
 import { Button } from '@/web/components/ui/button';
 import { formatDate } from '@/web/features/orders';
 import { cn } from '@/web/lib/cn';
-import { isForbidden, useFulfilmentOrders, type ListView } from './api';
+import { isForbidden, REPORTED_REVIEWS_HREF, useFulfilmentOrders, type ListView } from './api';
 import { CHAIN_STATE_CLASS, CHAIN_STATE_LABEL } from './labels';
 import { StaffOnly } from './staff-only';
 import { StateChip } from './state-chip';
@@ -39,7 +39,12 @@ export function OrderList() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Fulfilment</h1>
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <h1 className="text-2xl font-bold">Fulfilment</h1>
+          <Link to={REPORTED_REVIEWS_HREF} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            Reported reviews
+          </Link>
+        </div>
         <div role="group" aria-label="Which orders" className="inline-flex rounded-lg border border-gray-300 p-0.5">
           {VIEWS.map((v) => (
             <button
