@@ -19,14 +19,12 @@ import {
   fuzzPathParam,
   fuzzQuery,
   fuzzStaticPath,
-  LONE_SURROGATES,
   textPaths,
   toWellFormed,
-  TRAVERSAL_PATHS,
-  URL_SURROGATES,
   withValueAt,
   type FuzzBody,
 } from '../test/fuzz-inputs';
+import { LONE_SURROGATES, TRAVERSAL_PATHS, URL_SURROGATES } from '../test/hostile-inputs';
 import { BROKEN_TEXT } from './errors';
 import { cardRequest, cardToken, orderBody, productsFromChains } from '../test/order-factories';
 import { createTestApp } from '../test/test-app';
