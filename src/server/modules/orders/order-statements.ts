@@ -158,9 +158,8 @@ const p = (name: keyof WriteValues & string) => sql.placeholder(name);
  * the basket emptied (refused unless it held exactly the order's lines), the confirmation e-mail in the outbox and, with a key, the answer stored
  * under it. Returns the e-mail's outbox id. Prepared once per database, keyed or not.
  *
- * The order limits are counted again here, against what has committed when the statement starts: the order row is
- * inserted only within them, and without it the lines' foreign key fails the whole statement (isRefusedByLimits),
- * so nothing is written. The reads before payment saw the counts earlier; this closes most of the gap between
+ * The order limits are counted again here, against what has committed when the statement starts: past one,
+ * everystore_within_limits (migration 0018) refuses the whole statement (isRefusedByLimits), so nothing is written. The reads before payment saw the counts earlier; this closes most of the gap between
  * parallel requests of one account. It is exact on PGlite (one connection, statements in turn); on PostgreSQL
  * statements that run at the very same moment (one per pipelined connection of each instance) do not see each
  * other, so a burst can pass a limit by at most that many orders.
@@ -169,7 +168,8 @@ function buildWrite(db: Db, keyed: boolean) {
   const mine = eq(orders.userId, p('userId'));
   const lastHour = db.select({ n: count() }).from(orders).where(and(mine, gt(orders.orderDate, p('since'))));
   const sameDay = db.select({ n: count() }).from(orders).where(and(mine, gt(orders.orderDate, p('dayPlacedAfter')), openInWindow(p('dayFrom'), p('dayTo'))));
-  const withinLimits = sql`(${lastHour}) < ${p('perHour')} AND (${sameDay}) < ${p('openPerDay')}`;
+  // Refuses the statement when a limit is reached (see isRefusedByLimits).
+  const withinLimits = sql`everystore_within_limits((${lastHour}), ${p('perHour')}, (${sameDay}), ${p('openPerDay')})`;
   const o = db.$with('o').as(db.insert(orders).select(sql`${rowsFromJson(orders, p('order'))} WHERE ${withinLimits}`).returning({ id: orders.id }));
   const b = db.$with('b').as(bookSlotQuery(db, p('slotStart'), p('capacity')));
   const i = db.$with('i').as(db.insert(orderItems).select(rowsFromJson(orderItems, p('lines'))).returning({ id: orderItems.id }));
@@ -209,12 +209,9 @@ function limitValues(w: OrderWrite) {
   };
 }
 
-/** The order's foreign keys that fail when the order row was not inserted: the statement refused it for a limit. */
-const ORDER_ROW_KEYS = ['order_items_order_id_orders_id_fk', 'order_statuses_order_id_orders_id_fk', 'idempotency_keys_order_id_orders_id_fk'];
-
 /** Whether writeOrder's statement refused the order because a limit was reached (see buildWrite). */
 export function isRefusedByLimits(error: unknown): boolean {
-  return ORDER_ROW_KEYS.some((name) => isConstraintViolation(error, '23503', name));
+  return isConstraintViolation(error, 'ESB02', 'order_limit');
 }
 
 /** Writes the order (OrderWrite) in its one statement; returns the confirmation's outbox id. */
