@@ -49,10 +49,13 @@ describe('UK time', () => {
       ...Array.from({ length: 21_000 }, (_, i) => Date.parse('2026-01-01T00:00:00Z') + i * 37 * 60_000),
       ...Array.from({ length: 2_000 }, (_, i) => Date.parse('2027-06-01T00:00:00Z') - i * 61 * 60_000),
     ];
-    for (const t of instants) {
+    // Compared in a loop and asserted once: 23,000 expect() calls took 6 s on a busy machine, past the test's budget.
+    const wrong = instants.flatMap((t) => {
       const want = reference(t);
-      expect({ t: new Date(t).toISOString(), offset: ukOffsetMinutes(new Date(t)), date: ukDate(new Date(t)) }).toEqual({ t: new Date(t).toISOString(), ...want });
-    }
+      const got = { offset: ukOffsetMinutes(new Date(t)), date: ukDate(new Date(t)) };
+      return got.offset === want.offset && got.date === want.date ? [] : [{ t: new Date(t).toISOString(), got, want }];
+    });
+    expect(wrong).toEqual([]);
     expect(ukOffsetMinutes(new Date('2026-03-29T00:59:59.999Z'))).toBe(0);
     expect(ukOffsetMinutes(new Date('2026-03-29T01:00:00.000Z'))).toBe(60);
     expect(ukOffsetMinutes(new Date('2026-10-25T00:59:59.999Z'))).toBe(60);

@@ -114,11 +114,11 @@ describe('savings', () => {
   it('labels the unit saving when pack sizes differ', () => {
     // 400g at £1.00 is £2.50/kg; 1kg at £2.00 is £2.00/kg
     const s = savings(item('A', { pricePence: 100, unit: '400g' }), item('B', { pricePence: 200, unit: '1kg' }));
-    expect(s).toMatchObject({ cheaper: false, unitSavingLabel: '£0.50/kg cheaper' });
+    expect(s).toMatchObject({ cheaper: false, unitSavingLabel: '50p/kg cheaper' });
     // 2kg at £7.00 less 20% is £5.60, £2.80/kg against £3.00/kg
-    expect(savings(item('A', { pricePence: 300, unit: '1kg' }), item('B', { pricePence: 700, discountPercent: 20, unit: '2kg' })).unitSavingLabel).toBe('£0.20/kg cheaper');
-    expect(savings(item('A', { pricePence: 100, unit: '500ml' }), item('B', { pricePence: 150, unit: '1L' })).unitSavingLabel).toBe('£0.50/litre cheaper');
-    expect(savings(item('A', { pricePence: 120, unit: '6 pack' }), item('B', { pricePence: 180, unit: '12 pack' })).unitSavingLabel).toBe('£0.05 each cheaper');
+    expect(savings(item('A', { pricePence: 300, unit: '1kg' }), item('B', { pricePence: 700, discountPercent: 20, unit: '2kg' })).unitSavingLabel).toBe('20p/kg cheaper');
+    expect(savings(item('A', { pricePence: 100, unit: '500ml' }), item('B', { pricePence: 150, unit: '1L' })).unitSavingLabel).toBe('50p/litre cheaper');
+    expect(savings(item('A', { pricePence: 120, unit: '6 pack' }), item('B', { pricePence: 180, unit: '12 pack' })).unitSavingLabel).toBe('5p each cheaper');
   });
 
   it('has no unit label for the same pack, incomparable or unknown sizes, or a dearer unit price', () => {

@@ -3,9 +3,9 @@
  * switching would save. Pure: the server hands in a bounded candidate set, this decides the order.
  */
 import type { CategoryName } from './categories';
-import { discountedPence, formatPence } from './money';
+import { discountedPence } from './money';
 import { normalizeText, singular } from './search-text';
-import { paidUnitPrice, parsePackSize } from './unit-price';
+import { formatUnitAmount, paidUnitPrice, parsePackSize } from './unit-price';
 
 export const SIMILAR_LIMIT = 6;
 
@@ -236,7 +236,7 @@ function unitSaving(current: Comparable, candidate: Comparable): string | null {
   const mine = paidUnitPrice(current);
   const theirs = paidUnitPrice(candidate);
   if (!mine || !theirs || mine.per !== theirs.per || theirs.pencePerUnit >= mine.pencePerUnit) return null;
-  const diff = formatPence(mine.pencePerUnit - theirs.pencePerUnit);
+  const diff = formatUnitAmount(Math.round((mine.pencePerUnit - theirs.pencePerUnit) * 10) / 10);
   return mine.per === 'item' ? `${diff} each cheaper` : `${diff}/${mine.per} cheaper`;
 }
 

@@ -53,13 +53,13 @@ describe('equivalence rules', () => {
 
   it('offers an own-brand product of the same kind and pack, naming its unit price', () => {
     const option = swapOption(heinz, 2, own(6, 'Baked Beans', { pricePence: 40 }));
-    expect(option).toMatchObject({ match: 'own-brand', savingPence: 200, reason: 'Own-brand equivalent, £0.96/kg' });
+    expect(option).toMatchObject({ match: 'own-brand', savingPence: 200, reason: 'Own-brand equivalent, 96.4p/kg' });
   });
 
   it('compares by unit price when sizes differ: a smaller pack that only looks cheaper is refused', () => {
     const milk = own(1, 'Whole Milk', { unit: '4 pints', pricePence: 155, category: 'Dairy & Eggs' });
     const bigger = own(6, 'Whole Milk', { unit: '3L', pricePence: 150, category: 'Dairy & Eggs' });
-    expect(swapOption(milk, 1, bigger)).toMatchObject({ match: 'own-brand', savingPence: 5, reason: 'Own-brand equivalent, £0.50/litre vs £0.68/litre' });
+    expect(swapOption(milk, 1, bigger)).toMatchObject({ match: 'own-brand', savingPence: 5, reason: 'Own-brand equivalent, 50p/litre vs 68.2p/litre' });
     const smaller = own(6, 'Whole Milk', { unit: '2 pints', pricePence: 99, category: 'Dairy & Eggs' });
     expect(swapOption(milk, 1, smaller)).toBeNull();
     const tooSmall = own(6, 'Whole Milk', { unit: '1 pint', pricePence: 30, category: 'Dairy & Eggs' });

@@ -66,41 +66,51 @@ describe('unitPrice', () => {
   });
 
   it('loose per-kg prices are the unit price itself', () => {
-    expect(unitPrice(76, 'per kg')).toEqual({ pencePerUnit: 76, per: 'kg', label: '£0.76/kg' });
+    expect(unitPrice(76, 'per kg')).toEqual({ pencePerUnit: 76, per: 'kg', label: '76p/kg' });
   });
 
   it('volumes, including pints and centilitres, are per litre', () => {
-    expect(unitPrice(85, '1L')?.label).toBe('£0.85/litre');
-    expect(unitPrice(170, '2L')?.label).toBe('£0.85/litre');
+    expect(unitPrice(85, '1L')?.label).toBe('85p/litre');
+    expect(unitPrice(170, '2L')?.label).toBe('85p/litre');
     expect(unitPrice(100, '500ml')?.label).toBe('£2.00/litre');
-    expect(unitPrice(1800, '70cl')).toEqual({ pencePerUnit: 2571, per: 'litre', label: '£25.71/litre' });
-    // 155 / 2.272 = 68.22 → 68p
-    expect(unitPrice(155, '4 pints')).toEqual({ pencePerUnit: 68, per: 'litre', label: '£0.68/litre' });
+    expect(unitPrice(1800, '70cl')).toEqual({ pencePerUnit: 2571.4, per: 'litre', label: '£25.71/litre' });
+    // 155 / 2.272 = 68.22 → 68.2p
+    expect(unitPrice(155, '4 pints')).toEqual({ pencePerUnit: 68.2, per: 'litre', label: '68.2p/litre' });
     expect(unitPrice(70, '1 pint')?.label).toBe('£1.23/litre');
     // 450 / 1.98 = 227.27 → 227p
     expect(unitPrice(450, '6 x 330ml')?.label).toBe('£2.27/litre');
   });
 
   it('counts are per item', () => {
-    expect(unitPrice(200, '12 pack')).toEqual({ pencePerUnit: 17, per: 'item', label: '£0.17 each' });
-    expect(unitPrice(300, '15 pack')?.label).toBe('£0.20 each');
-    expect(unitPrice(329, '80 tea bags')?.label).toBe('£0.04 each');
-    expect(unitPrice(150, 'pack of 6')?.label).toBe('£0.25 each');
-    expect(unitPrice(25, 'each')).toEqual({ pencePerUnit: 25, per: 'item', label: '£0.25 each' });
+    expect(unitPrice(200, '12 pack')).toEqual({ pencePerUnit: 16.7, per: 'item', label: '16.7p each' });
+    expect(unitPrice(300, '15 pack')?.label).toBe('20p each');
+    expect(unitPrice(150, 'pack of 6')?.label).toBe('25p each');
+    expect(unitPrice(25, 'each')).toEqual({ pencePerUnit: 25, per: 'item', label: '25p each' });
+    expect(unitPrice(350, 'each')?.label).toBe('£3.50 each');
+  });
+
+  it('tells tea bags apart: below £1 a unit reads in pence with one decimal, not a rounded £0.02', () => {
+    expect(unitPrice(329, '80 tea bags')?.label).toBe('4.1p each');
+    expect(unitPrice(145, '80 tea bags')?.label).toBe('1.8p each');
+    expect(unitPrice(125, '80 tea bags')?.label).toBe('1.6p each');
+    expect(unitPrice(145, '80 tea bags')!.pencePerUnit).toBeGreaterThan(unitPrice(125, '80 tea bags')!.pencePerUnit);
+    // Just under a pound stays in pence; a pound and over is pounds and pence.
+    expect(unitPrice(9996, '100 pack')?.label).toBe('£1.00 each');
+    expect(unitPrice(9990, '100 pack')?.label).toBe('99.9p each');
   });
 
   it('rolls without a sheet count are priced per roll', () => {
-    expect(unitPrice(450, '9 rolls')?.label).toBe('£0.50 each');
-    expect(unitPrice(450, 'x 9 rolls', 'Andrex Classic Clean Toilet Tissue')?.label).toBe('£0.50 each');
+    expect(unitPrice(450, '9 rolls')?.label).toBe('50p each');
+    expect(unitPrice(450, 'x 9 rolls', 'Andrex Classic Clean Toilet Tissue')?.label).toBe('50p each');
   });
 
   it('uses per 100 sheets when the unit or the name gives sheets', () => {
-    expect(unitPrice(250, '2 x 200 sheets')).toEqual({ pencePerUnit: 63, per: '100 sheets', label: '£0.63/100 sheets' });
-    // 9 rolls x 200 sheets = 1800 sheets; 560 / 18 = 31.1 → 31p
+    expect(unitPrice(250, '2 x 200 sheets')).toEqual({ pencePerUnit: 62.5, per: '100 sheets', label: '62.5p/100 sheets' });
+    // 9 rolls x 200 sheets = 1800 sheets; 560 / 18 = 31.1p
     expect(unitPrice(560, 'x 9 rolls', 'Soft Toilet Tissue 200 Sheets')).toEqual({
-      pencePerUnit: 31,
+      pencePerUnit: 31.1,
       per: '100 sheets',
-      label: '£0.31/100 sheets',
+      label: '31.1p/100 sheets',
     });
   });
 
@@ -108,10 +118,11 @@ describe('unitPrice', () => {
     expect(unitPrice(300, '12 pack', 'Notepad 200 sheets')?.per).toBe('item');
   });
 
-  it('rounds half up to whole pence', () => {
-    // 1 / 2 = 0.5 → 1
-    expect(unitPrice(1, '2 pack')?.pencePerUnit).toBe(1);
-    expect(unitPrice(0, '400g')?.label).toBe('£0.00/kg');
+  it('rounds half up to a tenth of a penny', () => {
+    // 1 / 3 = 0.333 → 0.3; 2 / 3 = 0.667 → 0.7
+    expect(unitPrice(1, '3 pack')?.pencePerUnit).toBe(0.3);
+    expect(unitPrice(2, '3 pack')?.pencePerUnit).toBe(0.7);
+    expect(unitPrice(0, '400g')?.label).toBe('0p/kg');
   });
 
   it('returns null for unknown units and invalid prices', () => {
@@ -133,8 +144,8 @@ describe('paidUnitPrice: from the price the shopper pays', () => {
   it('on offer is worked out from the discounted price, not the was-price', () => {
     // £2.00 less 25% = £1.50 for 400g: £3.75/kg (the shelf price would say £5.00/kg).
     expect(paidUnitPrice({ pricePence: 200, discountPercent: 25, unit: '400g' })).toEqual({ pencePerUnit: 375, per: 'kg', label: '£3.75/kg' });
-    // £1.99 less 25% is charged £1.49 (to the penny first), so 80 tea bags are 1.86p each → £0.02.
-    expect(paidUnitPrice({ pricePence: 199, discountPercent: 25, unit: '80 tea bags' })?.pencePerUnit).toBe(2);
+    // £1.99 less 25% is charged £1.49 (to the penny first), so 80 tea bags are 1.86p each → 1.9p.
+    expect(paidUnitPrice({ pricePence: 199, discountPercent: 25, unit: '80 tea bags' })?.label).toBe('1.9p each');
     // £5.40 less 10% = £4.86 for 4 pints (2.272 L): 213.9p → £2.14/litre.
     expect(paidUnitPrice({ pricePence: 540, discountPercent: 10, unit: '4 pints' })?.label).toBe('£2.14/litre');
   });
@@ -144,8 +155,8 @@ describe('paidUnitPrice: from the price the shopper pays', () => {
   });
 
   it('uses the name for sheets, as unitPrice does', () => {
-    // £5.60 less 50% = £2.80 for 9 x 200 sheets: 15.6p → £0.16/100 sheets.
-    expect(paidUnitPrice({ pricePence: 560, discountPercent: 50, unit: 'x 9 rolls', name: 'Soft Toilet Tissue 200 Sheets' })?.label).toBe('£0.16/100 sheets');
+    // £5.60 less 50% = £2.80 for 9 x 200 sheets: 15.6p/100 sheets.
+    expect(paidUnitPrice({ pricePence: 560, discountPercent: 50, unit: 'x 9 rolls', name: 'Soft Toilet Tissue 200 Sheets' })?.label).toBe('15.6p/100 sheets');
   });
 
   it('is null without a pack size it understands', () => {

@@ -1,5 +1,5 @@
 /**
- * UK shelf-label unit prices ("£1.20/kg", "£0.85/litre", "£0.31/100 sheets", "£0.17 each").
+ * UK shelf-label unit prices ("£1.20/kg", "85p/litre", "31.3p/100 sheets", "1.8p each").
  *
  * Pack sizes are parsed into integer base amounts (grams, millilitres, sheets, items) so the
  * only floating-point step is the single division that turns a pack price into a unit price.
@@ -151,16 +151,26 @@ function sheetsFromName(rolls: number, name: string | undefined): number | null 
   return perRoll > 0 ? perRoll * rolls : null;
 }
 
-function build(pencePerUnit: number, per: UnitPer): UnitPrice {
-  const price = formatPounds(pencePerUnit);
+/**
+ * A unit price's amount as a shelf shows it: pounds and pence from £1 ('£1.20'), pence with at most one decimal
+ * below ('1.8p', '68p'), so 80 tea bags at £1.45 read 1.8p each, not '£0.02 each' like every other box of tea.
+ */
+export function formatUnitAmount(pencePerUnit: number): string {
+  if (pencePerUnit >= 99.95) return formatPounds(Math.round(pencePerUnit));
+  return `${Number(pencePerUnit.toFixed(1))}p`;
+}
+
+function build(exactPencePerUnit: number, per: UnitPer): UnitPrice {
+  // To a tenth of a penny: what the label shows below £1, and what comparisons between labels go by.
+  const pencePerUnit = Math.round(exactPencePerUnit * 10) / 10;
+  const price = formatUnitAmount(pencePerUnit);
   const label =
     per === 'kg' ? `${price}/kg` : per === 'litre' ? `${price}/litre` : per === '100 sheets' ? `${price}/100 sheets` : `${price} each`;
   return { pencePerUnit, per, label };
 }
 
 /**
- * Unit price for a pack from the price paid for it (already after any discount), rounded to whole pence
- * (half up). Returns null when the pack size is not understood or the price is not a non-negative integer
+ * Unit price for a pack from the price paid for it (already after any discount), to a tenth of a penny. Returns null when the pack size is not understood or the price is not a non-negative integer
  * number of pence. Callers holding a shelf price and an offer use `paidUnitPrice`.
  */
 export function unitPrice(pricePence: number, unit: string, name?: string): UnitPrice | null {
@@ -170,15 +180,15 @@ export function unitPrice(pricePence: number, unit: string, name?: string): Unit
 
   switch (parsed.base) {
     case 'g':
-      return build(Math.round((pricePence * 1000) / parsed.amount), 'kg');
+      return build((pricePence * 1000) / parsed.amount, 'kg');
     case 'ml':
-      return build(Math.round((pricePence * 1000) / parsed.amount), 'litre');
+      return build((pricePence * 1000) / parsed.amount, 'litre');
     case 'sheets':
-      return build(Math.round((pricePence * 100) / parsed.amount), '100 sheets');
+      return build((pricePence * 100) / parsed.amount, '100 sheets');
     case 'item': {
       const sheets = isRolls(unit) ? sheetsFromName(parsed.amount, name) : null;
-      if (sheets) return build(Math.round((pricePence * 100) / sheets), '100 sheets');
-      return build(Math.round(pricePence / parsed.amount), 'item');
+      if (sheets) return build((pricePence * 100) / sheets, '100 sheets');
+      return build(pricePence / parsed.amount, 'item');
     }
   }
 }
