@@ -45,7 +45,7 @@ async function expectCheaperFirst(dialog: Locator, product: ApiProduct, label: '
   expect(price).toBeLessThan(paid(product));
   await expect(first.getByText(/^Save £\d+\.\d{2} \(\d+%\)$/)).toBeVisible();
   await expect(first.getByTestId('compare-store')).toHaveText(/^(Tesco|Sainsbury's|Asda|Morrisons|Waitrose|Aldi|Lidl|Co-op) · /);
-  await expect(first.getByTestId('unit-price')).toHaveText(/^£\d+\.\d{2}(\/kg|\/litre|\/100 sheets| each)$/);
+  await expect(first.getByTestId('unit-price')).toHaveText(/^(£\d+\.\d{2}|\d+(\.\d)?p)(\/kg|\/litre|\/100 sheets| each)$/);
   await expect(first.getByRole('button', { name: /^Add .* to cart$/ })).toBeVisible();
 }
 
