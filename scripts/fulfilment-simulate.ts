@@ -23,7 +23,8 @@ try {
     { db, payments: testPaymentProvider(db), mailer: new Mailer(db), logError: (error, message) => console.error(message, error) },
     { pauseMs: Number.isFinite(pauseMs) ? pauseMs : 1500, seed: Number.isFinite(seed) ? seed : 11, log: (line) => console.log(line) },
   );
-  console.log(`Done: ${result.orders} orders, ${result.moves} moves.`);
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  console.log(`Done: ${count(result.orders, 'order')}, ${count(result.moves, 'move')}.`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderSummary } from '@/contracts/orders';
-import { dismissToasts, toast } from '@/web/components/ui/use-toast';
+import { dismissToasts } from '@/web/components/ui/use-toast';
 import { useReturnFocus } from '@/web/lib/use-return-focus';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { SupportDialog } from './support-dialog';
@@ -20,7 +20,6 @@ export function useOrderDialogs() {
     // A toast shown before ("Order placed successfully!" on the way here) would sit over the dialog's heading
     // and close button on a phone, where toasts show at the top, and could not be closed while the dialog is open.
     dismissToasts();
-    if (kind === 'support') toast({ title: 'Support contact initiated' });
     setCurrent({ kind, order });
   }, []);
   const close = useCallback(() => setCurrent(null), []);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { telHref } from '@/domain/phone';
+import { toast } from '@/web/components/ui/use-toast';
 import { useOperatorContact } from '@/web/features/legal';
 import type { OrderDialogProps } from './order-dialogs';
 
@@ -13,6 +14,9 @@ export function SupportDialog({ order, onOpenChange, onCloseAutoFocus }: OrderDi
   const [copy, setCopy] = useState<CopyState>('idle');
   const operator = useOperatorContact();
   const n = order.orderNumber;
+
+  // Said when the shopper reaches for a way to contact us (their mail app or phone opens), not when the dialog opens.
+  const contacted = () => toast({ title: 'Support contact initiated' });
 
   const copyNumber = async () => {
     try {
@@ -49,13 +53,13 @@ export function SupportDialog({ order, onOpenChange, onCloseAutoFocus }: OrderDi
         {operator ? (
           <ul className="space-y-2 text-sm">
             <li>
-              <a className="flex items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline" href={`mailto:${operator.email}?subject=${encodeURIComponent(`Order ${n}`)}`}>
+              <a className="flex items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline" href={`mailto:${operator.email}?subject=${encodeURIComponent(`Order ${n}`)}`} onClick={contacted}>
                 <Mail className="h-4 w-4" aria-hidden="true" />
                 {operator.email}
               </a>
             </li>
             <li>
-              <a className="flex items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline" href={telHref(operator.phone)}>
+              <a className="flex items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline" href={telHref(operator.phone)} onClick={contacted}>
                 <Phone className="h-4 w-4" aria-hidden="true" />
                 {operator.phone}
               </a>
