@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursForDay, isOpenAt, isToday, parseClockTime, parseHoursRange, type DayHours } from './opening-hours';
+import { hoursForDay, isOpenAt, isToday, nextOpening, opensText, parseClockTime, parseHoursRange, type DayHours } from './opening-hours';
 
 const WEEK: DayHours[] = [
   { day: 'Monday', hours: '8:00 AM - 8:00 PM' },
@@ -85,5 +85,22 @@ describe('today', () => {
     expect(hoursForDay(WEEK, at(4, 12))?.day).toBe('Friday');
     expect(isToday('Sunday', at(6, 12))).toBe(true);
     expect(isToday('Monday', at(6, 12))).toBe(false);
+  });
+});
+
+describe('when a closed store opens', () => {
+  it('says the time later today, tomorrow, or the weekday, and nothing while open', () => {
+    expect(opensText(WEEK, at(0, 6, 30))).toBe('opens 8:00'); // Monday before opening
+    expect(opensText(WEEK, at(0, 21))).toBe('opens tomorrow 8:00'); // Monday night
+    expect(opensText(WEEK, at(5, 22))).toBe('opens tomorrow 11:00'); // Saturday night: Sunday opens late
+    expect(opensText(WEEK, at(0, 12))).toBe('');
+    expect(nextOpening(WEEK, at(0, 12))).toBeNull();
+  });
+
+  it('skips days it is shut and days it does not say, and knows nothing from hours it cannot read', () => {
+    const weekdays = WEEK.map((d) => (d.day === 'Saturday' || d.day === 'Sunday' ? { ...d, hours: 'Closed' } : d));
+    expect(opensText(weekdays, at(4, 22))).toBe('opens Mon 8:00'); // Friday night
+    expect(nextOpening(weekdays, at(4, 22))).toEqual({ daysAhead: 3, day: 'Monday', minutes: 480 });
+    expect(opensText([{ day: 'Monday', hours: 'by appointment' }], at(0, 6))).toBe('');
   });
 });

@@ -53,3 +53,30 @@ export function isOpenAt(week: readonly DayHours[], date: Date): boolean {
 export function isToday(day: string, date: Date): boolean {
   return day.toLowerCase() === WEEK_DAYS[date.getDay()]!.toLowerCase();
 }
+
+/**
+ * When a closed store next opens, seen from `date` (local time): today later, or the first day of the coming week
+ * with readable hours. Null when it is open now or its hours say nothing readable all week.
+ */
+export function nextOpening(week: readonly DayHours[], date: Date): { daysAhead: number; day: string; minutes: number } | null {
+  if (isOpenAt(week, date)) return null;
+  const now = date.getHours() * 60 + date.getMinutes();
+  for (let ahead = 0; ahead < 8; ahead += 1) {
+    const day = new Date(date.getFullYear(), date.getMonth(), date.getDate() + ahead);
+    const entry = hoursForDay(week, day);
+    const range = entry ? parseHoursRange(entry.hours) : null;
+    if (!range || (ahead === 0 && range.open <= now)) continue;
+    return { daysAhead: ahead, day: WEEK_DAYS[day.getDay()]!, minutes: range.open };
+  }
+  return null;
+}
+
+/** 'opens 8:00' (later today), 'opens tomorrow 8:00', 'opens Mon 8:00'; '' when it is not known. */
+export function opensText(week: readonly DayHours[], date: Date): string {
+  const next = nextOpening(week, date);
+  if (!next) return '';
+  const time = `${Math.floor(next.minutes / 60)}:${String(next.minutes % 60).padStart(2, '0')}`;
+  if (next.daysAhead === 0) return `opens ${time}`;
+  if (next.daysAhead === 1) return `opens tomorrow ${time}`;
+  return `opens ${next.day.slice(0, 3)} ${time}`;
+}

@@ -97,9 +97,9 @@ describe('StoreCard', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2025, 5, 2, 7, 59)); // Monday, a minute before opening
     renderCard();
-    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.getByText('Closed · opens 8:00')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(59_000));
-    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.getByText('Closed · opens 8:00')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.getByText('Open')).toBeInTheDocument();
   });
