@@ -24,6 +24,15 @@ export function notDeliveredMessage(postcode: string): string {
 }
 
 /**
+ * What registration and the profile say at once about a complete postcode we do not deliver to (the account is
+ * still allowed: a shopper may move, or shop for someone in the area); null for one we cover or one not finished.
+ */
+export function deliveryAreaNote(postcode: string): string | null {
+  if (!isValidPostcode(postcode) || isCoveredPostcode(postcode)) return null;
+  return `${notDeliveredMessage(postcode)}: we deliver across Edinburgh, ${coveredRangeLabel()}. You can still save this address.`;
+}
+
+/**
  * Where a postcode is measured from: a known street's fixed point, else its district's centre;
  * undefined when the postcode is invalid or outside the delivery area (it has no place to measure from).
  */
@@ -41,14 +50,15 @@ export function milesFromPostcode(postcode: string, to: Coords): number | undefi
 }
 
 /**
- * A delivery location for a typed postcode: 'New Location', Edinburgh, at its known point or its
- * district's centre. Undefined for a postcode outside the covered districts: it never silently becomes
- * a 'New Location' in Edinburgh.
+ * A delivery location for a typed postcode, in Edinburgh at its known point or its district's centre, named by
+ * the street we know for it ('George Street'), else 'New Location'. Undefined for a postcode outside the covered
+ * districts: it never silently becomes a 'New Location' in Edinburgh.
  */
 export function locationForPostcode(value: string): Location | undefined {
   const coords = postcodeCoords(value);
   if (!coords) return undefined;
-  return { streetName: 'New Location', city: 'Edinburgh', postcode: normalizePostcode(value), coords };
+  const postcode = normalizePostcode(value);
+  return { streetName: KNOWN_POSTCODES[postcode]?.streetName ?? 'New Location', city: 'Edinburgh', postcode, coords };
 }
 
 /** 'EH1 to EH17': the covered districts as one range, for the screens (follows the data). */

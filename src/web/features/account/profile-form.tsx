@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { profileUpdateSchema, type ProfileUpdateInput, type SafeUser } from '@/contracts/auth';
+import { deliveryAreaNote } from '@/domain/delivery-area';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { FormField, upperCaseWhileTyping, useUpdateProfile } from '@/web/features/auth';
@@ -31,6 +32,7 @@ export function ProfileForm({ user }: { user: SafeUser }) {
     getValues,
     reset,
     setError,
+    watch,
     formState: { errors, isDirty },
   } = useForm({ resolver: zodResolver(profileUpdateSchema), defaultValues: valuesOf(user) });
   const postcode = register('postcode');
@@ -80,6 +82,7 @@ export function ProfileForm({ user }: { user: SafeUser }) {
           label="Postcode"
           autoComplete="postal-code"
           autoCapitalize="characters"
+          hint={deliveryAreaNote(watch('postcode') ?? '') ?? undefined}
           onChange={(event) => {
             upperCaseWhileTyping(event);
             return postcode.onChange(event);

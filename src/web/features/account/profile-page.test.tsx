@@ -45,6 +45,20 @@ describe('/profile', () => {
     expect(client.getQueryData(USER_QUERY_KEY)).toMatchObject({ firstName: 'Augusta' });
   });
 
+  it('says at once when a postcode is outside the delivery area, and still saves it', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ 'PUT /api/profile': ({ body }) => ({ json: { ...ADA, ...(body as object) } }) });
+    renderProfile();
+    const postcode = screen.getByLabelText('Postcode');
+    expect(postcode).not.toHaveAccessibleDescription(/deliver/);
+    await user.clear(postcode);
+    await user.type(postcode, 'm1 1ae');
+    expect(postcode).toHaveAccessibleDescription("We don't deliver to M1 1AE yet: we deliver across Edinburgh, EH1 to EH17. You can still save this address.");
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(sent(calls[0]!).body).toMatchObject({ postcode: 'M1 1AE' });
+  });
+
   it('says "Missing information" when a required field is empty, and sends nothing', async () => {
     const user = userEvent.setup();
     const calls = stubApi({});

@@ -93,8 +93,14 @@ describe('register', () => {
     renderAuth();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     const postcode = screen.getByLabelText('Postcode');
+    expect(postcode).toHaveAttribute('placeholder', 'EH1 3DX');
     await user.type(postcode, 'sw1a 1aa');
     expect(postcode).toHaveValue('SW1A 1AA');
+    // Said at once, not at checkout; the account is still allowed.
+    expect(postcode).toHaveAccessibleDescription("We don't deliver to SW1A 1AA yet: we deliver across Edinburgh, EH1 to EH17. You can still save this address.");
+    await user.clear(postcode);
+    await user.type(postcode, 'eh1 3dx');
+    expect(postcode).not.toHaveAccessibleDescription(/deliver/);
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/policies/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policies/privacy');
   });

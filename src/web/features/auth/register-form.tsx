@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { registerSchema, type RegisterInput } from '@/contracts/auth';
+import { deliveryAreaNote } from '@/domain/delivery-area';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/use-toast';
 import { setServerFieldErrors } from '@/web/lib/form-errors';
@@ -90,8 +91,9 @@ export function RegisterForm({ onSubmitting, onFailed }: RegisterFormProps) {
           label="Postcode"
           autoComplete="postal-code"
           autoCapitalize="characters"
-          placeholder="SW1A 1AA"
-          className="sm:max-w-[12rem]"
+          placeholder="EH1 3DX"
+          hint={deliveryAreaNote(watch('postcode') ?? '') ?? undefined}
+          className="sm:[&_input]:max-w-[12rem]"
           onChange={(event) => {
             upperCaseWhileTyping(event);
             return postcode.onChange(event);

@@ -61,8 +61,8 @@ describe('PostcodeForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     fireEvent.click(submit);
-    // George Street's fixed coordinates; a typed postcode is saved as 'New Location', Edinburgh.
-    expect(screen.getByTestId('probe-location')).toHaveTextContent('New Location|Edinburgh|EH2 2ER|55.9537,-3.199');
+    // A postcode we know a street for is saved under that street's name, at its fixed point.
+    expect(screen.getByTestId('probe-location')).toHaveTextContent('George Street|Edinburgh|EH2 2ER|55.9537,-3.199');
     advance(799);
     expect(onDone).not.toHaveBeenCalled();
     expect(input).toHaveValue('eh2 2er');
