@@ -5,8 +5,9 @@ type Subscriber = () => void;
 
 /**
  * Order changes as this process hears them: one LISTEN on order_events for the whole process (PostgreSQL: one
- * connection; PGlite: its own listen), fanned out to the open tracking streams of each order. A move NOTIFYs
- * inside its transaction, so every instance hears it once it commits, and never for a move rolled back.
+ * connection; PGlite: its own listen), passed to the subscribers of each order: the stream hub's one watch per
+ * order (hub.ts), which reads the order once and fans it out to the order's streams. A move NOTIFYs inside its
+ * transaction, so every instance hears it once it commits, and never for a move rolled back.
  */
 export class OrderEvents {
   private readonly subscribers = new Map<number, Set<Subscriber>>();

@@ -150,6 +150,35 @@ describe('tracking dialog', () => {
     expect(trackingGets(calls)).toBe(3);
   });
 
+  it("a restarting server's `closing` event shows no error and starts no polling; a reconnection that then fails polls", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    FakeEventSource.install();
+    const { calls } = setUp(() => WORKED);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Track order ES-000012' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #ES-000012' });
+    await within(dialog).findByTestId('agent-name');
+    const stream = FakeEventSource.instances[0]!;
+    act(() => stream.open());
+
+    // The server ends the stream: `event: closing`, then the connection goes (EventSource says error, and reconnects).
+    act(() => {
+      stream.emit('closing', { retry: true });
+      stream.fail();
+    });
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    expect(trackingGets(calls)).toBe(1);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('agent-name')).toHaveTextContent('Sam');
+    expect(FakeEventSource.instances).toHaveLength(1);
+
+    // The reconnection fails too: now the dialog falls back to asking every 30 s.
+    act(() => stream.fail());
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(trackingGets(calls)).toBe(2);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('cancels after a confirmation while no store has started, and says why when the server refuses', async () => {
     FakeEventSource.install();
     const cancelled = makeTracking({ status: 'Cancelled', badge: 'Cancelled', canCancel: false, finalTotal: 0, refund: 11.49, deliveryFee: 0, subtotal: 0 });

@@ -44,7 +44,8 @@ function useApplyTracking(orderId: number) {
 /**
  * One server-sent event stream per open tracking dialog, closed with it. Each `tracking` event carries the
  * whole tracking view and replaces the cached one. While the stream is down (an error, or a browser with
- * no EventSource) it answers `fallback: true` and the dialog polls; a reconnect turns polling off again.
+ * no EventSource) it answers `fallback: true` and the dialog polls; a reconnect turns polling off again. The
+ * server's `closing` event (a restart) is not a failure: nothing is shown, and EventSource comes back by itself.
  */
 export function useTrackingStream(orderId: number, enabled: boolean): { fallback: boolean } {
   const apply = useApplyTracking(orderId);
@@ -65,11 +66,29 @@ export function useTrackingStream(orderId: number, enabled: boolean): { fallback
         // A garbled event is skipped; the next one (or the poll) brings the truth.
       }
     };
+    // A server shutting down ends the stream with `event: closing` (`data: {"retry":true}`, and a `retry:` delay):
+    // EventSource reconnects by itself, to another instance, so the error that follows is expected and the dialog
+    // does not fall back to polling for it. A reconnection that fails then is an ordinary error.
+    let closing = false;
+    const onClosing = () => {
+      closing = true;
+    };
     source.addEventListener('tracking', onTracking);
-    source.onopen = () => setFallback(false);
-    source.onerror = () => setFallback(true);
+    source.addEventListener('closing', onClosing);
+    source.onopen = () => {
+      closing = false;
+      setFallback(false);
+    };
+    source.onerror = () => {
+      if (closing) {
+        closing = false;
+        return;
+      }
+      setFallback(true);
+    };
     return () => {
       source.removeEventListener('tracking', onTracking);
+      source.removeEventListener('closing', onClosing);
       source.close();
     };
   }, [orderId, enabled, applyRef]);
