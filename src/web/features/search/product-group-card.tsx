@@ -44,7 +44,8 @@ export function ProductGroupCard({ group, eager = false }: { group: ProductGroup
           </Link>
           {chosen.unit && <p className="text-xs text-gray-600">{chosen.unit}</p>}
           <p className="mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-0.5" data-testid="group-lowest">
-            <span className="text-lg font-bold text-gray-900">{formatPounds(lowestPriceOf(group))}</span>
+            {count > 1 && <span className="text-sm text-gray-700">from</span>}{' '}
+            <span className="text-lg font-bold text-gray-900">{formatPounds(lowestPriceOf(group))}</span>{' '}
             <span className="text-sm text-gray-700">{storesText(count)}</span>
           </p>
         </div>
@@ -60,10 +61,13 @@ export function ProductGroupCard({ group, eager = false }: { group: ProductGroup
       </fieldset>
 
       <div className="mt-auto flex items-center justify-between gap-2 p-3 pt-2.5">
-        <p className="min-w-0 text-xs text-gray-700" data-testid="group-chosen">
-          <span className="block truncate font-semibold text-gray-900">{chain?.name ?? '\u00a0'}</span>{' '}
-          <span className="block truncate">{[formatPounds(discountedPrice(chosen.price, chosen.discount)), chosen.unitPrice?.label].filter(Boolean).join(' · ')}</span>
-        </p>
+        <div className="flex min-w-0 items-center gap-2">
+          {chain && <StoreLogo store={chain} size="sm" />}
+          <p className="min-w-0 text-xs text-gray-700" data-testid="group-chosen">
+            <span className="block truncate font-semibold text-gray-900">{chain?.name ?? '\u00a0'}</span>{' '}
+            <span className="block truncate">{[formatPounds(discountedPrice(chosen.price, chosen.discount)), chosen.unitPrice?.label].filter(Boolean).join(' · ')}</span>
+          </p>
+        </div>
         {chosen.available ? (
           <AddToCartButton product={chosen} storeName={chain?.name} />
         ) : (

@@ -195,8 +195,8 @@ describe('SearchPage: the same product at several chains', () => {
     await user.click(within(viewSwitch()).getByRole('radio', { name: 'One card per product' }));
     expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
     const [heinz, own] = screen.getAllByTestId('product-group-card');
-    expect(within(heinz!).getByTestId('group-lowest')).toHaveTextContent('£1.20at 3 stores');
-    expect(within(own!).getByTestId('group-lowest')).toHaveTextContent('£0.29at 1 store');
+    expect(within(heinz!).getByTestId('group-lowest')).toHaveTextContent(/^from £1\.20 at 3 stores$/);
+    expect(within(own!).getByTestId('group-lowest')).toHaveTextContent(/^£0\.29 at 1 store$/);
 
     const choices = within(heinz!).getByRole('group', { name: 'Choose a store for Heinz Baked Beans in Tomato Sauce' });
     expect(within(choices).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(["SSainsbury's £1.20", 'AAldi £1.29', 'TTesco £1.40']);

@@ -36,7 +36,7 @@ describe('the search view hydrating the server HTML', () => {
     expect(html).toContain('Heinz Baked Beans, Aldi, £1.29');
     expect(screen.getByRole('radio', { name: 'One card per product' })).toBeChecked();
     expect(screen.getAllByTestId('product-group-card')).toHaveLength(1);
-    expect(screen.getByTestId('group-lowest')).toHaveTextContent('£1.29at 2 stores');
+    expect(screen.getByTestId('group-lowest')).toHaveTextContent('£1.29 at 2 stores');
   });
 
   it('a first visit keeps the server\'s card per store', async () => {
