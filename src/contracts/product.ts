@@ -29,6 +29,12 @@ export const productSchema = z.object({
   featured: z.boolean(),
   image: z.string(),
   unitPrice: unitPriceSchema.nullable(),
+  /**
+   * Search answers only: the same text for the same product at every chain (same brand, name and pack:
+   * src/domain/find-cheaper.ts `sameProductKey`, what "Same product" means in Find it Cheaper); absent for a product
+   * without a brand, which has no twin at another chain.
+   */
+  sameProductKey: z.string().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -6,7 +6,7 @@
 import { discountedPence } from './money';
 import { normalizeText } from './search-text';
 import { findSimilar, samePack, SIMILAR_LIMIT, type Comparable, type SimilarMatch } from './similarity';
-import { paidUnitPrice } from './unit-price';
+import { paidUnitPrice, parsePackSize } from './unit-price';
 
 /** 'same': the very product at another chain; 'similar': an equivalent (another chain's own brand, another pack). */
 export type MatchKind = 'same' | 'similar';
@@ -16,12 +16,29 @@ export const MATCH_LABELS: Record<MatchKind, string> = { same: 'Same product', s
 
 const plain = (text: string | null) => normalizeText(text ?? '');
 
-/** The same brand, name and pack: own-brand lines carry their chain's name, so they are only ever similar. */
+/** A pack size as one text: '415g' and '415 g' alike, '1L' and '1000ml' alike (samePack's measure); '' for none. */
+function packKey(unit: string | null): string {
+  if (!unit) return '';
+  const pack = parsePackSize(unit);
+  if (pack) return `${Number(pack.quantity.toPrecision(12))}${pack.measure}`;
+  return `~${normalizeText(unit).replace(/\s/g, '')}`;
+}
+
+/**
+ * What makes two products "the same product" at different chains: the same brand, name and pack. Null without a
+ * brand (such a product is only ever similar); own-brand lines carry their chain's name as their brand, so two
+ * chains' own brands never share a key. Search answers carry it, so the shop can put a product's chains together.
+ */
+export function sameProductKey(product: Pick<Comparable, 'brand' | 'name' | 'unit'>): string | null {
+  const brand = plain(product.brand);
+  if (!brand) return null;
+  return `${brand}|${plain(product.name)}|${packKey(product.unit)}`;
+}
+
+/** 'same' when both carry one same-product key (above), else 'similar'. */
 export function matchKind(product: Comparable, candidate: Comparable): MatchKind {
-  const sameBrand = !!product.brand && plain(product.brand) === plain(candidate.brand);
-  const sameName = plain(product.name) === plain(candidate.name);
-  const samePackSize = product.unit && candidate.unit ? samePack(product.unit, candidate.unit) : product.unit === candidate.unit;
-  return sameBrand && sameName && samePackSize ? 'same' : 'similar';
+  const key = sameProductKey(product);
+  return key !== null && key === sameProductKey(candidate) ? 'same' : 'similar';
 }
 
 export interface CheaperBy {

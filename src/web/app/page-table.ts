@@ -111,11 +111,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/search',
     screen: SCREENS.search,
-    // An empty search shows nothing worth rendering; the store filter is applied in the browser.
+    // An empty search shows nothing worth rendering; the store filter is applied in the browser. The stores: the
+    // filter chips, and each card's chain.
     resolve: (_params, search) => {
       const q = (search.get('q') ?? '').trim();
       if (!q) return null;
-      return { url: searchUrl(q, parseSearchStore(search.get('store'))), prefetch: [{ kind: 'search-first-page', q }] };
+      return { url: searchUrl(q, parseSearchStore(search.get('store'))), prefetch: [{ kind: 'search-first-page', q }, { kind: 'stores' }] };
     },
   },
   { path: '/faq', screen: SCREENS.faq, resolve: fixed('/faq') },

@@ -5,6 +5,8 @@ export const RECENTLY_VIEWED_KEY = `${STORAGE_PREFIX}recently_viewed`;
 export const LOCATION_KEY = `${STORAGE_PREFIX}location`;
 export const LAST_SEARCH_QUERY_KEY = `${STORAGE_PREFIX}last_search_query`;
 export const LAST_SEARCH_RESULTS_KEY = `${STORAGE_PREFIX}last_search_results`;
+/** The search page's view: 'per-store' (a card per chain's product) or 'per-product' (one card per product). */
+export const SEARCH_VIEW_KEY = `${STORAGE_PREFIX}search_view`;
 /** Session storage. */
 export const COMPARISON_SCORES_KEY = `${STORAGE_PREFIX}comparison_scores`;
 /** Fired on window after a search completes, so the home page can show the saved results. */

@@ -1,6 +1,7 @@
 import type { SearchQuery } from '@/contracts/product';
 import type { Db } from '../../db/client';
 import { catalogueKey } from '../../http/cache';
+import { withSameProductKey } from './mapper';
 import { searchProducts } from './search';
 import { getProduct, listStoreProducts } from './service';
 import { similarProducts } from './similar';
@@ -27,7 +28,8 @@ export function catalogueReads(db: Db) {
       // A repeated search (a popular word, the next page's first half) is answered from the micro-cache, and by
       // the edge before Fastify once asked by its canonical URL.
       key: catalogueKey('/api/products/search', { q: q.q, store: q.store, limit: q.limit, offset: q.offset }),
-      compute: () => searchProducts(db, q.q, { storeId: q.store, limit: q.limit, offset: q.offset }),
+      // Each result says which product it is across chains, so the shop can put the same product's chains together.
+      compute: async () => (await searchProducts(db, q.q, { storeId: q.store, limit: q.limit, offset: q.offset })).map(withSameProductKey),
     }),
   };
 }

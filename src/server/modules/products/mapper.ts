@@ -1,4 +1,5 @@
 import { categoryNameOf } from '@/domain/categories';
+import { sameProductKey } from '@/domain/find-cheaper';
 import { penceToPounds } from '@/domain/money';
 import { paidUnitPrice } from '@/domain/unit-price';
 import type { Product } from '@/contracts/product';
@@ -6,7 +7,6 @@ import type { products } from '../../db/schema';
 import { productPictureUrlOf } from '../images/service';
 
 export type ProductRow = typeof products.$inferSelect;
-
 
 /** The only place a product row becomes the API's product: pence become pounds here; the unit price is of the price paid, after any offer. */
 export function toProduct(row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | 'categoryId' | 'storeId' | 'brand' | 'description' | 'discountPercent' | 'unit' | 'available' | 'featured' | 'image'>): Product {
@@ -28,4 +28,10 @@ export function toProduct(row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | '
     image: productPictureUrlOf(row),
     unitPrice: unit ? { amount: penceToPounds(unit.pencePerUnit), per: unit.per, label: unit.label } : null,
   };
+}
+
+/** A search answer's product with its same-product key, when it has one (a product without a brand has none). */
+export function withSameProductKey(product: Product): Product {
+  const key = sameProductKey(product);
+  return key === null ? product : { ...product, sameProductKey: key };
 }

@@ -6,7 +6,7 @@ import { formatPence, formatPounds } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
-import { useStores } from '@/web/features/stores';
+import { StoreLogo, useChain } from '@/web/features/stores';
 import { DEFAULT_SAVINGS_OPTIONS, useApplySwaps, useCartSavings, type SavingsOptions } from './swap-api';
 
 const keyOf = (s: SwapSuggestion) => `${s.cartItemId}:${s.suggested.id}`;
@@ -128,16 +128,16 @@ function SwapRow({ swap, checked, onChange }: { swap: SwapSuggestion; checked: b
 }
 
 function ProductSide({ product, price, unitLabel, quantity, muted = false }: { product: Product; price: number; unitLabel: string | null; quantity: number; muted?: boolean }) {
-  const { data: stores } = useStores();
-  const store = stores?.find((s) => s.id === product.storeId)?.name ?? '';
+  const chain = useChain(product.storeId);
   return (
     <span className={muted ? 'block text-gray-600' : 'block text-gray-900'}>
       <span className="block font-medium">
         {quantity} × {product.name}
         {product.unit ? <span className="font-normal text-gray-600">{` (${product.unit})`}</span> : null}
       </span>
-      <span className="block text-xs">
-        {[store, formatPounds(price), unitLabel].filter(Boolean).join(' · ')}
+      <span className="mt-0.5 flex items-center gap-1.5 text-xs">
+        {chain && <StoreLogo store={chain} size="xs" />}
+        <span>{[chain?.name, formatPounds(price), unitLabel].filter(Boolean).join(' · ')}</span>
       </span>
     </span>
   );

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/contracts/product';
 import { toast } from '@/web/components/ui/use-toast';
-import { LAST_SEARCH_QUERY_KEY, LAST_SEARCH_RESULTS_KEY, SEARCH_COMPLETED_EVENT } from '@/web/lib/storage-keys';
-import { type ApiCall, json, makeProduct, makeStore, renderApp, stubApi } from '@/web/testing';
+import { LAST_SEARCH_QUERY_KEY, LAST_SEARCH_RESULTS_KEY, SEARCH_COMPLETED_EVENT, SEARCH_VIEW_KEY } from '@/web/lib/storage-keys';
+import { type ApiCall, json, makeCart, makeProduct, makeStore, renderApp, sent, stubApi } from '@/web/testing';
 import { SearchPage } from './search-page';
 
 const product = (id: number, storeId: number, name: string): Product =>
@@ -142,5 +142,88 @@ describe('SearchPage', () => {
     renderAt('/search?q=banan');
     await screen.findByRole('heading', { name: 'Results (3) for "banan"' });
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchPage: the same product at several chains', () => {
+  const HEINZ = 'heinz|heinz baked beans in tomato sauce|0.415kg';
+  const chains = [
+    makeStore({ id: 1, name: 'Tesco', logoColor: '#00539F', logoLetter: 'T' }),
+    makeStore({ id: 2, name: "Sainsbury's", logoColor: '#C2410C', logoLetter: 'S' }),
+    makeStore({ id: 6, name: 'Aldi', logoColor: '#00205B', logoLetter: 'A' }),
+  ];
+  const beans = (id: number, storeId: number, price: number, discount = 0) =>
+    makeProduct({ id, storeId, price, discount, name: 'Heinz Baked Beans in Tomato Sauce', brand: 'Heinz', unit: '415g', sameProductKey: HEINZ });
+  // In the search's order: Tesco's first, then Aldi's own brand, then the Heinz tin at Aldi and (on offer) at Sainsbury's.
+  const found = [
+    beans(11, 1, 1.4),
+    makeProduct({ id: 12, storeId: 6, price: 0.29, name: 'Aldi Baked Beans', brand: 'Aldi', unit: '420g', sameProductKey: 'aldi|aldi baked beans|0.42kg' }),
+    beans(13, 6, 1.29),
+    beans(14, 2, 1.6, 25),
+  ];
+  let cartCalls: ApiCall[];
+
+  beforeEach(() => {
+    cartCalls = stubApi({
+      'GET /api/stores': () => json(chains),
+      'GET /api/products/search': () => json(found),
+      'POST /api/cart/items': () => json(makeCart([{ id: 1, product: found[2]!, quantity: 1 }])),
+    });
+  });
+
+  const cardsNow = () => screen.getAllByTestId('product-card');
+  const viewSwitch = () => screen.getByRole('radiogroup', { name: 'View' });
+
+  it('a card per store by default: each card names its chain, and the same product sits together, cheapest first', async () => {
+    renderAt('/search?q=heinz+baked+beans');
+    await screen.findByRole('heading', { name: /Results \(4\)/ });
+    expect(within(viewSwitch()).getByRole('radio', { name: 'Card per store' })).toBeChecked();
+    await screen.findByRole('link', { name: /Aldi, £1\.29$/ });
+    expect(cardsNow().map((c) => within(c).getByTestId('card-store').textContent)).toEqual(["SSainsbury's · Heinz", 'AAldi · Heinz', 'TTesco · Heinz', 'AAldi']);
+    expect(cardsNow().map((c) => within(c).getByRole('link').getAttribute('aria-label'))).toEqual([
+      "Heinz Baked Beans in Tomato Sauce, Sainsbury's, £1.20",
+      'Heinz Baked Beans in Tomato Sauce, Aldi, £1.29',
+      'Heinz Baked Beans in Tomato Sauce, Tesco, £1.40',
+      'Aldi Baked Beans, Aldi, £0.29',
+    ]);
+  });
+
+  it('one card per product: the lowest price, "at N stores", each chain\'s price to choose; Add adds the chosen chain\'s item', async () => {
+    const user = userEvent.setup();
+    renderAt('/search?q=heinz+baked+beans');
+    await screen.findByRole('heading', { name: /Results \(4\)/ });
+    await user.click(within(viewSwitch()).getByRole('radio', { name: 'One card per product' }));
+    expect(screen.queryAllByTestId('product-card')).toHaveLength(0);
+    const [heinz, own] = screen.getAllByTestId('product-group-card');
+    expect(within(heinz!).getByTestId('group-lowest')).toHaveTextContent(/^from £1\.20 at 3 stores$/);
+    expect(within(own!).getByTestId('group-lowest')).toHaveTextContent(/^£0\.29 at 1 store$/);
+
+    const choices = within(heinz!).getByRole('group', { name: 'Choose a store for Heinz Baked Beans in Tomato Sauce' });
+    expect(within(choices).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(["SSainsbury's £1.20", 'AAldi £1.29', 'TTesco £1.40']);
+    expect(within(choices).getByRole('radio', { name: "Sainsbury's £1.20" })).toBeChecked();
+    expect(within(heinz!).getByRole('link')).toHaveAttribute('href', '/products/14');
+
+    await user.click(within(choices).getByRole('radio', { name: 'Aldi £1.29' }));
+    expect(within(heinz!).getByTestId('group-chosen')).toHaveTextContent('Aldi £1.29');
+    expect(within(heinz!).getByRole('link', { name: 'Heinz Baked Beans in Tomato Sauce, Aldi, £1.29' })).toHaveAttribute('href', '/products/13');
+    await user.click(within(heinz!).getByRole('button', { name: 'Add Heinz Baked Beans in Tomato Sauce from Aldi to cart' }));
+    expect(cartCalls.filter((c) => c.method === 'POST').map(sent)).toEqual([{ method: 'POST', url: '/api/cart/items', body: { productId: 13, quantity: 1 } }]);
+  });
+
+  it('remembers the view: a page mounted again shows one card per product, and back to a card per store', async () => {
+    const user = userEvent.setup();
+    const first = renderAt('/search?q=heinz+baked+beans');
+    await screen.findByRole('heading', { name: /Results \(4\)/ });
+    await user.click(within(viewSwitch()).getByRole('radio', { name: 'One card per product' }));
+    expect(localStorage.getItem(SEARCH_VIEW_KEY)).toBe('per-product');
+    first.unmount();
+
+    renderAt('/search?q=heinz+baked+beans');
+    await screen.findByRole('heading', { name: /Results \(4\)/ });
+    expect(within(viewSwitch()).getByRole('radio', { name: 'One card per product' })).toBeChecked();
+    expect(screen.getAllByTestId('product-group-card')).toHaveLength(2);
+    await user.click(within(viewSwitch()).getByRole('radio', { name: 'Card per store' }));
+    expect(cardsNow()).toHaveLength(4);
+    expect(localStorage.getItem(SEARCH_VIEW_KEY)).toBe('per-store');
   });
 });

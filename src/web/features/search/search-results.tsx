@@ -1,13 +1,20 @@
 import { Loader2, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@/contracts/product';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { EAGER_CARDS, ProductCard, ProductCardSkeleton } from '@/web/features/products';
+import { ProductGroupCard } from './product-group-card';
+import { groupSameProducts } from './same-product-groups';
+import { useSearchView } from './use-search-view';
+import { ViewSwitch } from './view-switch';
 
 /** Loading placeholders on the search page (shopping.md section 2). */
 export const SEARCH_SKELETONS = 8;
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+/** One card per product holds its chains' prices: wider cards, fewer to a row. */
+const GROUP_GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3';
 
 interface SearchResultsProps {
   query: string;
@@ -18,7 +25,13 @@ interface SearchResultsProps {
   more?: { loading: boolean; onShowMore: () => void } | null;
 }
 
+/**
+ * The results: the same product at several chains together, cheapest first, as a card per chain's product (the
+ * default) or one card per product with its chains to choose from (the shopper's choice, remembered).
+ */
 export function SearchResults({ query, loading, failed, results, more = null }: SearchResultsProps) {
+  const [view, setView] = useSearchView();
+  const groups = useMemo(() => groupSameProducts(results), [results]);
   if (loading) {
     return (
       <div aria-busy="true">
@@ -51,16 +64,31 @@ export function SearchResults({ query, loading, failed, results, more = null }: 
 
   return (
     <section aria-labelledby="results-heading">
-      <h2 id="results-heading" className="mb-4 text-lg font-semibold text-gray-900">
-        Results ({results.length}) <span className="font-normal text-gray-700">for &quot;{query}&quot;</span>
-      </h2>
-      <ul className={GRID}>
-        {results.map((product, i) => (
-          <li key={product.id}>
-            <ProductCard product={product} eager={i < EAGER_CARDS} />
-          </li>
-        ))}
-      </ul>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h2 id="results-heading" className="text-lg font-semibold text-gray-900">
+          Results ({results.length}) <span className="font-normal text-gray-700">for &quot;{query}&quot;</span>
+        </h2>
+        <ViewSwitch view={view} onChange={setView} />
+      </div>
+      {view === 'per-product' ? (
+        <ul className={GROUP_GRID} data-testid="product-groups">
+          {groups.map((group, i) => (
+            <li key={group.key}>
+              <ProductGroupCard group={group} eager={i < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className={GRID}>
+          {groups
+            .flatMap((group) => group.products)
+            .map((product, i) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={i < EAGER_CARDS} />
+              </li>
+            ))}
+        </ul>
+      )}
       {more && (
         <div className="mt-6 flex justify-center">
           <Button type="button" variant="outline" onClick={more.onShowMore} disabled={more.loading} aria-busy={more.loading}>

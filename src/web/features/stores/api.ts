@@ -6,8 +6,9 @@ import { schemaQueryFn } from '@/web/lib/api';
 
 export const STORES_QUERY_KEY = publicReadKey({ kind: 'stores' });
 
-export function useStores() {
-  return useQuery({ queryKey: STORES_QUERY_KEY, queryFn: schemaQueryFn('storeListSchema') });
+/** The store list; `enabled: false` reads it only if something else fetched it. */
+export function useStores({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: STORES_QUERY_KEY, queryFn: schemaQueryFn('storeListSchema'), enabled });
 }
 
 export const storeProductsUrl = (storeId: number) => publicReadUrl({ kind: 'store-products', storeId });

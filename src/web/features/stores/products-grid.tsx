@@ -39,7 +39,7 @@ export function ProductsGrid({ products, total = products.length }: { products: 
       <ul className={GRID} aria-label="Products">
         {products.slice(0, shown).map((p, i) => (
           <li key={p.id}>
-            <ProductCard product={p} eager={i < EAGER_CARDS} />
+            <ProductCard product={p} eager={i < EAGER_CARDS} showStore={false} />
           </li>
         ))}
       </ul>

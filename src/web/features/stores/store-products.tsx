@@ -9,9 +9,8 @@ import { SortSelect } from './sort-select';
 import { deferredPart } from '@/web/lib/preloadable';
 import { useStoresByDistance } from '@/web/features/location';
 import { useStoreFirstView, useStoreProducts } from './api';
+import { UNKNOWN_STORE } from './store-chain';
 import { useProductFilters } from './use-product-filters';
-
-export const UNKNOWN_STORE = 'Unknown Store';
 
 /**
  * The desktop side panel's filters (and the slider, switch, accordion and checkbox primitives under them) are

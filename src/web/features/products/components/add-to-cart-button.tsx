@@ -22,7 +22,7 @@ function own(event: MouseEvent) {
  * do. Both read and change the same cached cart as the drawer. When one replaces the other under the shopper's
  * hand, focus moves to its counterpart (Add -> plus, minus to zero -> Add) so the keyboard never loses its place.
  */
-export function AddToCartButton({ product, className }: { product: Product; className?: string }) {
+export function AddToCartButton({ product, storeName, className }: { product: Product; /** Said in Add's name where the chain is a choice: 'Add {name} from {store} to cart'. */ storeName?: string; className?: string }) {
   const line = useCartLine(product.id);
   const addToCart = useAddToCart();
   const refocus = useRef(false);
@@ -56,7 +56,7 @@ export function AddToCartButton({ product, className }: { product: Product; clas
     toast({ title: 'Added to cart', description: product.name, duration: ADD_TOAST_MS });
   };
   return (
-    <Button ref={addRef} type="button" size="sm" onClick={onClick} {...tracking} aria-label={`Add ${product.name} to cart`} className={cn('relative z-10 h-9 shrink-0 px-3', className)}>
+    <Button ref={addRef} type="button" size="sm" onClick={onClick} {...tracking} aria-label={`Add ${product.name}${storeName ? ` from ${storeName}` : ''} to cart`} className={cn('relative z-10 h-9 shrink-0 px-3', className)}>
       <Plus className="h-4 w-4" aria-hidden="true" />
       Add
     </Button>

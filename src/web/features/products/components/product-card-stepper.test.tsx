@@ -4,14 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@/contracts/cart';
 import { toast } from '@/web/components/ui/use-toast';
 import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart';
-import { makeCart, makeProduct, renderApp, sent, stubApi } from '@/web/testing';
+import { makeCart, makeProduct, makeStore, renderApp, sent, stubApi } from '@/web/testing';
 import { ProductCard } from './product-card';
 
 vi.mock('@/web/components/ui/use-toast', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
 afterEach(() => vi.clearAllMocks());
 
 const oats = makeProduct({ id: 21, name: 'Porridge Oats', price: 1.2, unit: '1kg' });
-const renderCard = (cart: Cart) => renderApp(<ProductCard product={oats} />, { path: '/', cart });
+// The page around a card has the store list already (the card names its chain from it).
+const renderCard = (cart: Cart) => renderApp(<ProductCard product={oats} />, { path: '/', cart, stores: [makeStore({ id: 1, name: 'Tesco' })] });
 const quantity = () => screen.getByTestId('card-quantity');
 
 describe('ProductCard basket stepper', () => {

@@ -1,10 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/contracts/product';
 import { toast } from '@/web/components/ui/use-toast';
 import { getRecentlyViewed } from '@/web/features/recently-viewed';
-import { type ApiCall, makeProduct, renderApp, sent, stubApi } from '@/web/testing';
+import { type ApiCall, json, makeProduct, makeStore, renderApp, sent, stubApi } from '@/web/testing';
 import { ProductCard, type ProductCardProps } from './product-card';
 import { ProductImage } from './product-image';
 
@@ -18,17 +18,67 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const renderCard = (product: Product, layout?: ProductCardProps['layout']) => renderApp(<ProductCard product={product} layout={layout} />, { path: '/' }).router;
+const TESCO = makeStore({ id: 1, name: 'Tesco', logoColor: '#00539F', logoLetter: 'T' });
+const ALDI = makeStore({ id: 6, name: 'Aldi', logoColor: '#00205B', logoLetter: 'A' });
+// The page around a card has the store list already (the card names its chain from it).
+const renderCard = (product: Product, layout?: ProductCardProps['layout']) =>
+  renderApp(<ProductCard product={product} layout={layout} />, { path: '/', stores: [TESCO, ALDI] }).router;
 
 describe('ProductCard', () => {
   it('shows name, brand, unit, price and unit price, linking to the product', () => {
     renderCard(makeProduct({ id: 7, name: 'Baked Beans', brand: 'Heinz', unit: '415g', price: 1.4, unitPrice: { amount: 3.37, per: 'kg', label: '£3.37/kg' } }));
-    expect(screen.getByRole('link', { name: 'Baked Beans' })).toHaveAttribute('href', '/products/7');
+    expect(screen.getByRole('link', { name: 'Baked Beans, Tesco, £1.40' })).toHaveAttribute('href', '/products/7');
     expect(screen.getByText('Heinz')).toBeInTheDocument();
     expect(screen.getByText('415g')).toBeInTheDocument();
     expect(screen.getByTestId('price')).toHaveTextContent('£1.40');
     expect(screen.getByText('£3.37/kg')).toBeInTheDocument();
     expect(screen.queryByText(/-\d+%/)).toBeNull();
+  });
+
+  it.each(['vertical', 'horizontal'] as const)('names its chain (%s): logo letter on its colour and name, seen and heard', (layout) => {
+    renderCard(makeProduct({ id: 8, name: 'Heinz Baked Beans', brand: 'Heinz', storeId: 6, price: 1.6, discount: 25 }), layout);
+    const chain = screen.getByTestId('card-store');
+    expect(chain).toHaveTextContent('Aldi · Heinz');
+    const logo = within(chain).getByTestId('store-logo');
+    expect(logo).toHaveTextContent('A');
+    expect(logo).toHaveStyle({ backgroundColor: '#00205B' });
+    // A reader hears the chain and the price paid with the name.
+    expect(screen.getByRole('link', { name: 'Heinz Baked Beans, Aldi, £1.20' })).toHaveAttribute('href', '/products/8');
+    expect(screen.getByRole('article')).toHaveTextContent(/Aldi/);
+  });
+
+  it("does not repeat an own-brand line's brand, and reads an unknown store id as 'Unknown Store'", () => {
+    renderCard(makeProduct({ id: 9, name: 'Tesco Beans', brand: 'Tesco', storeId: 1 }));
+    expect(screen.getByTestId('card-store')).toHaveTextContent(/^TTesco$/);
+    cleanup();
+    renderCard(makeProduct({ id: 10, name: 'Mystery Beans', brand: null, storeId: 42, price: 2 }));
+    expect(screen.getByTestId('card-store')).toHaveTextContent('Unknown Store');
+    expect(screen.getByRole('link', { name: 'Mystery Beans, Unknown Store, £2.00' })).toBeInTheDocument();
+  });
+
+  it('names the chain from the one store list: many cards ask for it once', async () => {
+    const stores = stubApi({ 'GET /api/stores': () => json([TESCO, ALDI]) });
+    renderApp(
+      <ul>
+        {[1, 6, 1, 6].map((storeId, i) => (
+          <li key={i}>
+            <ProductCard product={makeProduct({ name: `Beans ${i}`, storeId, brand: null })} />
+          </li>
+        ))}
+      </ul>,
+    );
+    expect(await screen.findByRole('link', { name: /^Beans 3, Aldi, / })).toBeInTheDocument();
+    expect(screen.getAllByTestId('card-store').map((c) => c.textContent)).toEqual(['TTesco', 'AAldi', 'TTesco', 'AAldi']);
+    expect(stores.map((c) => c.path)).toEqual(['/api/stores']);
+  });
+
+  it("stays quiet in a store's own grid: the brand alone, the name alone, and no store list asked for", () => {
+    const calls = stubApi();
+    renderApp(<ProductCard product={makeProduct({ name: 'Baked Beans', brand: 'Heinz' })} showStore={false} />);
+    expect(screen.queryByTestId('card-store')).toBeNull();
+    expect(screen.getByText('Heinz')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Baked Beans' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('with a discount shows the badge, the reduced price and the original struck through', () => {
@@ -59,7 +109,7 @@ describe('ProductCard', () => {
     const user = userEvent.setup();
     const product = makeProduct({ id: 31, name: 'Cheddar' });
     const router = renderCard(product, 'horizontal');
-    await user.click(screen.getByRole('link', { name: 'Cheddar' }));
+    await user.click(screen.getByRole('link', { name: /^Cheddar, / }));
     expect(router.state.location.pathname).toBe('/products/31');
     expect(getRecentlyViewed().map((p) => p.id)).toEqual([31]);
   });

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { Product } from '@/contracts/product';
+import { discountedPrice, formatPounds } from '@/domain/money';
 import { addToRecentlyViewed } from '@/web/features/recently-viewed';
+import { type Chain, StoreLogo, useChain } from '@/web/features/stores';
 import { cn } from '@/web/lib/cn';
 import { AddToCartButton } from './add-to-cart-button';
 import { DiscountBadge, Price } from './price';
@@ -11,6 +13,36 @@ export interface ProductCardProps {
   layout?: 'vertical' | 'horizontal';
   /** A card in the first row of a page: its picture loads at once, first among the page's pictures (the page's largest paint). */
   eager?: boolean;
+  /**
+   * Whether the card names its chain (logo and name, and in the link's name): on every screen but a store's own
+   * grid, where every card is that store's.
+   */
+  showStore?: boolean;
+}
+
+/** What a reader hears for a card: 'Heinz Baked Beans, Tesco, £1.40' (the price paid). */
+export function cardLabel(product: Pick<Product, 'name' | 'price' | 'discount'>, chain: Pick<Chain, 'name'>): string {
+  return `${product.name}, ${chain.name}, ${formatPounds(discountedPrice(product.price, product.discount))}`;
+}
+
+/** The chain's logo and name, then the brand unless it is the chain's own ('Tesco' on Tesco's own lines). */
+export function CardChain({ chain, brand }: { chain: Chain | null; brand: string | null }) {
+  return (
+    <p className="flex min-h-5 min-w-0 items-center gap-1.5 text-xs" data-testid="card-store">
+      {chain ? <StoreLogo store={chain} size="xs" /> : <span className="h-5 w-5 shrink-0 rounded-full bg-gray-100" aria-hidden="true" />}
+      <span className="min-w-0 truncate">
+        {chain && <span className="font-semibold text-gray-900">{chain.name}</span>}
+        {brand && brand !== chain?.name && (
+          <>
+            <span className="text-gray-500" aria-hidden="true">
+              {chain ? ' · ' : ''}
+            </span>
+            <span className="text-gray-600">{brand}</span>
+          </>
+        )}
+      </span>
+    </p>
+  );
 }
 
 /** How many cards open a grid above the fold at any width (2 columns on a phone, 4 on a desktop). */
@@ -20,8 +52,9 @@ export const EAGER_CARDS = 4;
  * A product tile. The name link stretches over the whole card (so the card opens /products/{id}) while the
  * add button sits above it: a button nested inside a link would be invalid and unreachable for some readers.
  */
-export function ProductCard({ product, layout = 'vertical', eager = false }: ProductCardProps) {
+export function ProductCard({ product, layout = 'vertical', eager = false, showStore = true }: ProductCardProps) {
   const horizontal = layout === 'horizontal';
+  const chain = useChain(product.storeId, { enabled: showStore });
   return (
     <article
       className={cn(
@@ -35,10 +68,11 @@ export function ProductCard({ product, layout = 'vertical', eager = false }: Pro
         <DiscountBadge discount={product.discount} className="absolute left-2 top-2" />
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', horizontal ? 'p-3' : 'p-3 pt-2')}>
-        {product.brand && <p className="truncate text-xs text-gray-600">{product.brand}</p>}
+        {showStore ? <CardChain chain={chain} brand={product.brand} /> : product.brand && <p className="truncate text-xs text-gray-600">{product.brand}</p>}
         <Link
           to={`/products/${product.id}`}
           onClick={() => addToRecentlyViewed(product)}
+          aria-label={showStore && chain ? cardLabel(product, chain) : undefined}
           className="line-clamp-2 text-sm font-medium leading-snug text-gray-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
         >
           {product.name}

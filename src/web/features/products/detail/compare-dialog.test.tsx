@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SimilarProduct } from '@/contracts/product';
-import { type ApiCall, makeCart, makeProduct, renderApp, sent, stubApi } from '@/web/testing';
+import { type ApiCall, makeCart, makeProduct, makeStore, renderApp, sent, stubApi } from '@/web/testing';
 import { CompareDialog } from './compare-dialog';
 
 vi.mock('@/web/components/ui/use-toast', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: vi.fn() }));
@@ -51,7 +51,9 @@ beforeEach(() => {
 
 function renderDialog(list: SimilarProduct[], loading = false) {
   const onOpenChange = vi.fn();
-  renderApp(<CompareDialog open onOpenChange={onOpenChange} productName="Heinz Baked Beans" similar={list} loading={loading} storeName={(id) => STORES[id] ?? 'Unknown Store'} />);
+  renderApp(<CompareDialog open onOpenChange={onOpenChange} productName="Heinz Baked Beans" similar={list} loading={loading} storeName={(id) => STORES[id] ?? 'Unknown Store'} />, {
+    stores: Object.entries(STORES).map(([id, name]) => makeStore({ id: Number(id), name })),
+  });
   return { dialog: screen.getByRole('dialog', { name: 'Compare Prices for Similar Products' }), onOpenChange };
 }
 
@@ -68,6 +70,9 @@ describe('CompareDialog', () => {
       'Lidl Baked Beans in Tomato Sauce',
     ]);
     expect(rows.map((r) => within(r).getByTestId('compare-store').textContent)).toEqual(['Aldi · 420g', 'Asda · 415g', "Sainsbury's · 415g", 'Lidl · 415g']);
+    // Each row's chain: its logo letter on its colour beside the name.
+    expect(rows.map((r) => within(r).getByTestId('store-logo').textContent)).toEqual(['A', 'A', 'S', 'L']);
+    expect(within(rows[0]!).getByTestId('store-logo')).toHaveStyle({ backgroundColor: '#00539F' });
     expect(within(rows[0]!).getByText('Save £1.15 (72%)')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Save £0.40 (25%)')).toBeInTheDocument();
     expect(within(rows[2]!).queryByText(/^Save /)).toBeNull();

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { SimilarProduct } from '@/contracts/product';
 import { MATCH_LABELS } from '@/domain/find-cheaper';
 import { formatPounds } from '@/domain/money';
+import { StoreLogo, useChain } from '@/web/features/stores';
 import { cn } from '@/web/lib/cn';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { Price } from '../components/price';
@@ -25,6 +26,7 @@ export function CompareEntry({ similar, storeName, onOpen }: CompareEntryProps) 
   const saving = savingText(similar);
   // A bigger pack can be cheaper per unit though it costs more: then the unit saving is the badge.
   const unitSaving = similar.cheaper ? similar.unitSavingLabel : null;
+  const chain = useChain(similar.storeId);
   return (
     <li
       className="relative flex items-start gap-3 rounded-lg border border-gray-200 bg-white p-2.5 hover:bg-gray-50 [&:has(a:focus-visible)]:ring-2 [&:has(a:focus-visible)]:ring-brand-700"
@@ -50,9 +52,12 @@ export function CompareEntry({ similar, storeName, onOpen }: CompareEntryProps) 
         >
           {similar.name}
         </Link>
-        <p className="text-xs text-gray-700" data-testid="compare-store">
-          {storeName}
-          {similar.unit && <span> · {similar.unit}</span>}
+        <p className="flex min-w-0 items-center gap-1.5 text-xs text-gray-700">
+          {chain && <StoreLogo store={chain} size="xs" />}
+          <span className="min-w-0 truncate" data-testid="compare-store">
+            <span className="font-semibold text-gray-900">{storeName}</span>
+            {similar.unit && <span> · {similar.unit}</span>}
+          </span>
         </p>
         <div className="mt-0.5 flex items-end justify-between gap-2">
           <div className="flex min-w-0 flex-col gap-1">
