@@ -7,8 +7,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shop's metrics (modules/metrics), served at GET /api/metrics; `gauge` adds a value read at each scrape. */
     metrics: AppMetrics;
-    /** Server-sent tracking streams open now, where the tracking module provides it (absent: 0). */
-    openTrackingStreams?: () => number;
   }
 }
 
@@ -31,7 +29,7 @@ export const metricsPlugin = fp(
     const stopWatching = watchProcess(metrics.registry);
     app.addHook('onClose', async () => stopWatching());
 
-    metrics.gauge('everystore_tracking_streams_open', 'Order tracking streams (server-sent events) open now', () => app.openTrackingStreams?.() ?? 0);
+    metrics.gauge('everystore_tracking_streams_open', 'Order tracking streams (server-sent events) open now', () => app.openTrackingStreams());
 
     const { registry } = metrics;
     registry.read('everystore_admission_active', 'Requests doing database work now (admission slots taken)', () => app.admission.stats().active);
