@@ -93,12 +93,17 @@ const TOKEN = 'metrics-token-0123456789abcdef';
 let t: TestApp;
 /** Another app: a metrics token, admission of one at a time with one waiting, a route that holds its slot, no tracking streams. */
 let guarded: TestApp;
-let openStreams = 0;
 let releaseHeld: () => void = () => {};
 let pick: ProductPick;
 
+/** The test app on a real socket (once): streams and the edge need one. */
+async function baseUrl(): Promise<string> {
+  if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
 beforeAll(async () => {
-  t = await createTestApp({ beforeReady: (app) => app.decorate('openTrackingStreams', () => openStreams) });
+  t = await createTestApp();
   pick = (await productsFromChains(t.database.db, [1]))[0]!;
   const held = new Promise<void>((resolve) => (releaseHeld = resolve));
   guarded = await createTestApp({
@@ -220,12 +225,20 @@ describe('GET /api/metrics', () => {
     expect(await placed()).toBe(start! + 2);
   });
 
-  it('reads the open tracking streams where the app provides them, and shows 0 where it does not', async () => {
-    openStreams = 3;
-    expect(valueOf(await scrape(t.app), 'everystore_tracking_streams_open')).toBe(3);
-    openStreams = 0;
-    expect(valueOf(await scrape(t.app), 'everystore_tracking_streams_open')).toBe(0);
-    expect(valueOf(await scrape(guarded.app), 'everystore_tracking_streams_open')).toBe(0);
+  it('counts the open tracking streams: one while a shopper watches an order, none once they leave', async () => {
+    const streams = () => scrape(t.app).then((scraped) => valueOf(scraped, 'everystore_tracking_streams_open'));
+    expect(await streams()).toBe(0);
+    const { cookie } = await shopper(t.database.db);
+    const order = parseBody(orderDetailSchema, await placeOrderRequest(t, cookie, orderBody([pick])));
+    const address = await baseUrl();
+    const leave = new AbortController();
+    const response = await fetch(`${address}/api/orders/${order.id}/tracking/stream`, { headers: { cookie }, signal: leave.signal });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: tracking');
+    expect(await streams()).toBe(1);
+    leave.abort();
+    await reader.cancel().catch(() => undefined);
+    await expect.poll(streams).toBe(0);
   });
 
   it('shows the database pool on PostgreSQL only', async () => {
@@ -244,8 +257,7 @@ describe('GET /api/metrics', () => {
   });
 
   it('counts the answers the catalogue edge gives before Fastify', async () => {
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const base = await baseUrl();
     // Over the socket, from loopback: the real remote address, not inject's.
     const overHttp = async () => {
       const res = await fetch(`${base}/api/metrics`);
