@@ -138,7 +138,7 @@ test('with the keyboard alone, a declined card keeps the basket and says why', a
 
   await expect(page.getByText('Checkout failed', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toContainText('Nothing was charged and your basket is kept.');
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/checkout\?step=payment$/);
   await expect(page.getByRole('button', { name: 'Shopping cart, 1 items' }).or(page.getByRole('button', { name: 'Shopping cart, 1 item' }))).toBeVisible();
   await screenshot(page, 'checkout-declined');
 

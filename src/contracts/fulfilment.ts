@@ -46,7 +46,8 @@ export const timelineStepSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   state: z.enum(['done', 'current', 'estimated']),
-  time: z.string(),
+  /** When it happened, or is expected; null for an estimated step with no honest estimate (src/domain/tracking-estimates.ts). */
+  time: z.string().nullable(),
   location: z.string().nullable(),
   storeId: z.number().int().nullable(),
   chainState: z.enum(['pending', 'collecting', 'collected']).nullable(),

@@ -57,7 +57,8 @@ export const checkoutDetailsSchema = z.object({
   address1: text(5, 'Address is required', 200),
   address2: optionalText(200, 'Address line 2'),
   city: text(2, 'City is required'),
-  county: text(2, 'County is required'),
+  /** Optional, as at registration and on the profile: a UK address does not need one. */
+  county: optionalText(100, 'County'),
   postcode: deliveryPostcode,
   sameAsBilling: z.boolean(),
   deliveryOption: deliveryOptionSchema,
@@ -109,7 +110,8 @@ export const shippingDetailsSchema = z.strictObject(
         line1: text(5, 'Address is required', 200),
         line2: optionalText(200, 'Address line 2'),
         city: text(2, 'City is required'),
-        county: text(2, 'County is required'),
+        /** Optional (absent, null or empty all read as none), as at registration. */
+        county: optionalText(100, 'County'),
         postcode: deliveryPostcode,
       },
       strict,
@@ -206,7 +208,7 @@ export const shippingDetailsViewSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  address: z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), county: z.string(), postcode: z.string() }),
+  address: z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), county: z.string().nullable(), postcode: z.string() }),
 });
 
 /** GET /api/orders/:id and the answer of POST /api/orders (201). */

@@ -107,10 +107,10 @@ export function ukDate(instant: Date): string {
   return ukWallClock(instant).toISOString().slice(0, 10);
 }
 
-/** The instant a UK wall-clock time happens (for hours that exist once a day, as every slot's do). */
-export function ukTimeToInstant(date: string, hour: number): Date {
+/** The instant a UK wall-clock time happens (for hours that exist once a day, as every slot's and shop's do). */
+export function ukTimeToInstant(date: string, hour: number, minute = 0): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, hour);
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
   const first = wall - ukOffsetMinutes(new Date(wall)) * 60_000;
   // The offset at the guess can differ from the offset at the answer on a changeover day: ask once more.
   return new Date(wall - ukOffsetMinutes(new Date(first)) * 60_000);

@@ -1,29 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeline, estimateTimes, type TimelineRow } from './tracking';
+import { buildTimeline, type TimelineRow } from './tracking';
 
+const hours = (weekday: string, sunday: string) =>
+  ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, hours: day === 'Sunday' ? sunday : weekday }));
 const chains = [
-  { storeId: 1, storeName: 'Tesco', address: '1 Leith St' },
-  { storeId: 6, storeName: 'Aldi', address: '2 Aldi Rd' },
+  { storeId: 1, storeName: 'Tesco', address: '1 Leith St', openingHours: hours('6:00 AM - 10:00 PM', '10:00 AM - 4:00 PM') },
+  { storeId: 6, storeName: 'Aldi', address: '2 Aldi Rd', openingHours: hours('8:00 AM - 8:00 PM', '11:00 AM - 5:00 PM') },
 ];
-const order = { estimatedDelivery: '2026-11-27T20:00:00.000Z', deliveryPostcode: 'EH1 3DX' };
+// Friday 27 Nov 2026, 18:00-20:00 (GMT).
+const order = { estimatedDelivery: '2026-11-27T20:00:00.000Z', slotStart: '2026-11-27T18:00:00.000Z', slotEnd: '2026-11-27T20:00:00.000Z', deliveryPostcode: 'EH1 3DX' };
 const row = (status: string, timestamp: string, storeId: number | null = null): TimelineRow => ({ status, storeId, timestamp, description: `${status}!`, location: null });
 const confirmed = row('Order Confirmed', '2026-11-24T20:00:00.000Z');
-
-describe('estimateTimes', () => {
-  it('spreads the remaining steps to the promise', () => {
-    const times = estimateTimes(new Date('2026-11-24T20:00:00Z'), new Date('2026-11-24T24:00:00Z'), 4);
-    expect(times.map((t) => t.toISOString().slice(11, 16))).toEqual(['21:00', '22:00', '23:00', '00:00']);
-  });
-  it('gives a late order an hour a step', () => {
-    const times = estimateTimes(new Date('2026-11-25T10:00:00Z'), new Date('2026-11-25T09:00:00Z'), 2);
-    expect(times.map((t) => t.toISOString().slice(11, 16))).toEqual(['11:00', '12:00']);
-  });
-});
+const NOW = new Date('2026-11-24T20:05:00.000Z');
 
 describe('buildTimeline', () => {
   it('a new order: confirmed is current, every later step estimated, ending on the promise', () => {
-    const steps = buildTimeline(order, chains, [confirmed]);
-    expect(steps.map((s) => [s.title, s.state])).toEqual([
+    const steps = buildTimeline(order, chains, [confirmed], NOW);
+    expect(steps.map((s) => [s.title, s.state], NOW)).toEqual([
       ['Order Confirmed', 'current'],
       ['Collection in Progress', 'estimated'],
       ['Collecting from Tesco', 'estimated'],
@@ -34,8 +27,37 @@ describe('buildTimeline', () => {
     expect(steps.at(-1)!.time).toBe(order.estimatedDelivery);
     expect(steps[2]!.location).toBe('1 Leith St');
     expect(steps[4]!.location).toBe('EH1 3DX');
-    const times = steps.map((s) => Date.parse(s.time));
-    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    // Collected on the delivery day inside each store's hours, one after the other, the van leaving within the hour before the slot.
+    expect(steps.map((s) => s.time)).toEqual([
+      '2026-11-24T20:00:00.000Z',
+      '2026-11-27T16:30:00.000Z',
+      '2026-11-27T16:30:00.000Z',
+      '2026-11-27T17:00:00.000Z',
+      '2026-11-27T17:30:00.000Z',
+      '2026-11-27T20:00:00.000Z',
+    ]);
+  });
+
+  it('a step with no honest estimate has no time; an order without a slot estimates only its promise', () => {
+    // Ordered at 22:00 on Monday for Tuesday 08:00: Aldi opens at 8 and closed at 8 the evening before.
+    const night = { ...order, estimatedDelivery: '2026-12-01T10:00:00.000Z', slotStart: '2026-12-01T08:00:00.000Z', slotEnd: '2026-12-01T10:00:00.000Z' };
+    const steps = buildTimeline(night, chains, [row('Order Confirmed', '2026-11-30T22:00:00.000Z')], new Date('2026-11-30T22:00:00.000Z'));
+    expect(steps.map((s) => [s.title, s.time])).toEqual([
+      ['Order Confirmed', '2026-11-30T22:00:00.000Z'],
+      ['Collection in Progress', '2026-12-01T07:00:00.000Z'],
+      ['Collecting from Tesco', '2026-12-01T07:00:00.000Z'],
+      ['Collecting from Aldi', null],
+      ['Out for Delivery', '2026-12-01T07:30:00.000Z'],
+      ['Delivered', '2026-12-01T10:00:00.000Z'],
+    ]);
+    const legacy = buildTimeline({ ...order, slotStart: null, slotEnd: null }, chains, [confirmed], NOW);
+    expect(legacy.filter((s) => s.state === 'estimated').map((s) => s.time)).toEqual([null, null, null, null, order.estimatedDelivery]);
+  });
+
+  it('a clock behind the last event estimates from the event', () => {
+    const steps = buildTimeline(order, chains, [row('Order Confirmed', '2026-11-27T17:45:00.000Z')], new Date('2026-11-27T12:00:00.000Z'));
+    expect(steps.find((s) => s.title === 'Out for Delivery')!.time).toBeNull();
+    expect(steps.at(-1)!.time).toBe(order.estimatedDelivery);
   });
 
   it('one row per chain with its own state while collecting', () => {
@@ -45,7 +67,7 @@ describe('buildTimeline', () => {
       row('Collecting from Tesco', '2026-11-25T08:00:00.000Z', 1),
       row('Collecting from Aldi', '2026-11-25T08:30:00.000Z', 6),
       row('Collected from Aldi', '2026-11-25T09:00:00.000Z', 6),
-    ]);
+    ], NOW);
     expect(steps.map((s) => [s.title, s.state, s.chainState])).toEqual([
       ['Order Confirmed', 'done', null],
       ['Collection in Progress', 'current', null],
@@ -68,7 +90,7 @@ describe('buildTimeline', () => {
       row('Collected from Aldi', '2026-11-25T09:00:00.000Z', 6),
       row('Out for Delivery', '2026-11-25T10:00:00.000Z'),
       row('Delivered', '2026-11-25T11:00:00.000Z'),
-    ]);
+    ], NOW);
     expect(steps.every((s) => s.state === 'done')).toBe(true);
     expect(steps.at(-1)!.time).toBe('2026-11-25T11:00:00.000Z');
   });
@@ -84,7 +106,7 @@ describe('buildTimeline', () => {
       row('Out for Delivery', '2026-11-25T10:00:00.000Z'),
       row('Delivered', '2026-11-25T11:00:00.000Z'),
     ];
-    const tail = (rows: TimelineRow[]) => buildTimeline(order, chains, rows).slice(-3).map((s) => [s.title, s.state, s.description]);
+    const tail = (rows: TimelineRow[]) => buildTimeline(order, chains, rows, NOW).slice(-3).map((s) => [s.title, s.state, s.description]);
 
     it('a problem is the current step after Delivered, with what happened', () => {
       expect(tail([...delivered, row('Payment Problem', '2026-11-25T11:00:00.000Z')])).toEqual([
@@ -100,7 +122,7 @@ describe('buildTimeline', () => {
         ['Payment Problem', 'done', 'Payment Problem!'],
         ['Payment Taken', 'done', 'Payment Taken!'],
       ]);
-      const off = buildTimeline(order, chains, [...delivered, row('Payment Problem', '2026-11-25T11:00:00.000Z'), row('Payment Written Off', '2026-11-25T13:00:00.000Z')]);
+      const off = buildTimeline(order, chains, [...delivered, row('Payment Problem', '2026-11-25T11:00:00.000Z'), row('Payment Written Off', '2026-11-25T13:00:00.000Z')], NOW);
       expect(off.slice(-2).map((s) => [s.title, s.state, s.time])).toEqual([
         ['Payment Problem', 'done', '2026-11-25T11:00:00.000Z'],
         ['Payment Written Off', 'done', '2026-11-25T13:00:00.000Z'],
@@ -108,12 +130,12 @@ describe('buildTimeline', () => {
     });
 
     it('a delivery whose payment was taken shows no payment step at all', () => {
-      expect(buildTimeline(order, chains, delivered).at(-1)!.title).toBe('Delivered');
+      expect(buildTimeline(order, chains, delivered, NOW).at(-1)!.title).toBe('Delivered');
     });
   });
 
   it('cancelled before collection: the steps reached and Cancelled', () => {
-    const steps = buildTimeline(order, chains, [confirmed, row('Cancelled', '2026-11-24T21:00:00.000Z')]);
+    const steps = buildTimeline(order, chains, [confirmed, row('Cancelled', '2026-11-24T21:00:00.000Z')], NOW);
     expect(steps.map((s) => [s.title, s.state])).toEqual([
       ['Order Confirmed', 'done'],
       ['Cancelled', 'done'],

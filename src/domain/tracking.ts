@@ -11,6 +11,8 @@ import {
   STATUS_PAYMENT_WRITTEN_OFF,
   type ChainState,
 } from './fulfilment';
+import type { DayHours } from './opening-hours';
+import { estimateSteps } from './tracking-estimates';
 
 const PAYMENT_STATUSES: readonly string[] = [STATUS_PAYMENT_PROBLEM, STATUS_PAYMENT_TAKEN, STATUS_PAYMENT_WRITTEN_OFF];
 
@@ -21,8 +23,11 @@ export interface TimelineStep {
   title: string;
   description: string | null;
   state: StepState;
-  /** When it happened (done, current) or is expected (estimated), ISO 8601. */
-  time: string;
+  /**
+   * When it happened (done, current) or is expected (estimated), ISO 8601; null for an estimated step with no
+   * honest estimate (src/domain/tracking-estimates.ts).
+   */
+  time: string | null;
   location: string | null;
   /** Collection steps: which chain and how far its collection is. */
   storeId: number | null;
@@ -41,19 +46,17 @@ export interface TimelineChain {
   storeId: number;
   storeName: string;
   address: string;
+  /** The branch's weekly hours (UK time): collections are estimated inside them. */
+  openingHours: readonly DayHours[];
 }
 
-const HOUR = 3600_000;
-
-/**
- * Times for the steps still to come: spread evenly from the latest thing that happened to the promised
- * delivery, the last step landing on the promise. An order already past its promise gets an hour a step.
- */
-export function estimateTimes(lastEvent: Date, promised: Date, remaining: number): Date[] {
-  if (remaining <= 0) return [];
-  const span = promised.getTime() - lastEvent.getTime();
-  const step = span > 0 ? span / remaining : HOUR;
-  return Array.from({ length: remaining }, (_, i) => new Date(lastEvent.getTime() + step * (i + 1)));
+export interface TimelineOrder {
+  /** The promised delivery (the slot's end), ISO 8601. */
+  estimatedDelivery: string;
+  /** The booked slot, ISO 8601 (null for orders placed before slots). */
+  slotStart: string | null;
+  slotEnd: string | null;
+  deliveryPostcode: string;
 }
 
 /**
@@ -62,7 +65,7 @@ export function estimateTimes(lastEvent: Date, promised: Date, remaining: number
  * steps it reached and Cancelled. After Delivered, the payment's own rows (a Payment Problem, current until it is
  * taken or written off, then how it ended), as they happened.
  */
-export function buildTimeline(order: { estimatedDelivery: string; deliveryPostcode: string }, chains: readonly TimelineChain[], rows: readonly TimelineRow[]): TimelineStep[] {
+export function buildTimeline(order: TimelineOrder, chains: readonly TimelineChain[], rows: readonly TimelineRow[], now: Date): TimelineStep[] {
   const state = foldStatuses(
     chains.map((c) => c.storeId),
     rows,
@@ -76,8 +79,7 @@ export function buildTimeline(order: { estimatedDelivery: string; deliveryPostco
     delivered: stage === 'delivered',
   };
 
-  type Draft = Omit<TimelineStep, 'time'> & { time: string | null };
-  const steps: Draft[] = [];
+  const steps: TimelineStep[] = [];
   const confirmed = first(STATUS_CONFIRMED);
   steps.push({
     title: STATUS_CONFIRMED,
@@ -145,12 +147,23 @@ export function buildTimeline(order: { estimatedDelivery: string; deliveryPostco
     }
   }
 
-  // Estimated steps get times between the latest event and the promise.
-  const lastEvent = new Date(rows.at(-1)?.timestamp ?? order.estimatedDelivery);
-  const pending = steps.filter((s) => s.time === null);
-  const times = estimateTimes(lastEvent, new Date(order.estimatedDelivery), pending.length);
-  pending.forEach((s, i) => {
-    s.time = times[i]!.toISOString();
+  // Estimated steps get times that could be true: inside the stores' hours, leading up to the slot.
+  const pendingStores = chains.filter((c) => (state.chains.get(c.storeId) ?? 'pending') === 'pending');
+  const lastEvent = rows.at(-1)?.timestamp;
+  const estimates = estimateSteps({
+    slot: order.slotStart && order.slotEnd ? { start: new Date(order.slotStart), end: new Date(order.slotEnd) } : null,
+    promised: new Date(order.estimatedDelivery),
+    // Nothing is expected before what already happened, even on a clock running behind the database's.
+    now: lastEvent && Date.parse(lastEvent) > now.getTime() ? new Date(lastEvent) : now,
+    pendingStores,
   });
-  return steps as TimelineStep[];
+  const estimateOf = (step: TimelineStep): Date | null => {
+    if (step.storeId !== null) return estimates.collections.get(step.storeId) ?? null;
+    if (step.title === STATUS_COLLECTING) return estimates.collectionStart;
+    if (step.title === STATUS_OUT_FOR_DELIVERY) return estimates.outForDelivery;
+    if (step.title === STATUS_DELIVERED) return estimates.delivered;
+    return null;
+  };
+  for (const step of steps) if (step.state === 'estimated') step.time = estimateOf(step)?.toISOString() ?? null;
+  return steps;
 }

@@ -9,6 +9,11 @@ export const LAST_SEARCH_RESULTS_KEY = `${STORAGE_PREFIX}last_search_results`;
 export const SEARCH_VIEW_KEY = `${STORAGE_PREFIX}search_view`;
 /** Session storage. */
 export const COMPARISON_SCORES_KEY = `${STORAGE_PREFIX}comparison_scores`;
+/**
+ * Session storage: the checkout's details step as the shopper left it (never the card), so Back and a reload keep
+ * it; removed when the order is placed and on sign-out.
+ */
+export const CHECKOUT_DETAILS_KEY = `${STORAGE_PREFIX}checkout_details`;
 /** Fired on window after a search completes, so the home page can show the saved results. */
 export const SEARCH_COMPLETED_EVENT = 'search completed';
 /** Fired on window when the splash flag changes in this tab (storage events only reach other tabs). */

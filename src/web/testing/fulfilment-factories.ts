@@ -21,7 +21,7 @@ export function makeTrackingLine(over: Partial<TrackingLine> = {}): TrackingLine
   };
 }
 
-export function makeStep(title: string, state: TimelineStepView['state'], time: string, over: Partial<TimelineStepView> = {}): TimelineStepView {
+export function makeStep(title: string, state: TimelineStepView['state'], time: string | null, over: Partial<TimelineStepView> = {}): TimelineStepView {
   return { title, description: null, state, time, location: null, storeId: null, chainState: null, ...over };
 }
 
@@ -36,10 +36,11 @@ export function makeTracking(over: Partial<OrderTracking> = {}): OrderTracking {
     estimatedDelivery: '2026-11-24T20:00:00.000Z',
     steps: [
       makeStep('Order Confirmed', 'current', '2026-11-21T14:05:00.000Z', { description: 'Your order has been placed' }),
-      makeStep('Collection in Progress', 'estimated', '2026-11-22T14:00:00.000Z'),
-      makeStep('Collecting from Tesco', 'estimated', '2026-11-23T02:00:00.000Z', { storeId: 1, chainState: 'pending', location: '1 High Street, Edinburgh' }),
-      makeStep('Collecting from Waitrose', 'estimated', '2026-11-23T14:00:00.000Z', { storeId: 5, chainState: 'pending', location: '5 Market Street, Edinburgh' }),
-      makeStep('Out for Delivery', 'estimated', '2026-11-24T08:00:00.000Z', { location: 'EH1 3DX' }),
+      // Estimated as the server does (src/domain/tracking-estimates.ts) for the 18:00-20:00 slot.
+      makeStep('Collection in Progress', 'estimated', '2026-11-24T16:30:00.000Z'),
+      makeStep('Collecting from Tesco', 'estimated', '2026-11-24T16:30:00.000Z', { storeId: 1, chainState: 'pending', location: '1 High Street, Edinburgh' }),
+      makeStep('Collecting from Waitrose', 'estimated', '2026-11-24T17:00:00.000Z', { storeId: 5, chainState: 'pending', location: '5 Market Street, Edinburgh' }),
+      makeStep('Out for Delivery', 'estimated', '2026-11-24T17:30:00.000Z', { location: 'EH1 3DX' }),
       makeStep('Delivered', 'estimated', '2026-11-24T20:00:00.000Z', { location: 'EH1 3DX' }),
     ],
     lines: [

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { foldStatuses, type FulfilmentState, type OrderLine } from '@/domain/fulfilment';
 import { lineOutcomeOf } from '@/domain/order-money';
 import type { Db } from '../../db/client';
-import { orderItems, orders, orderStatuses, products, stores, users } from '../../db/schema';
+import { orderItems, orders, orderStatuses, products, stores, users, type OpeningHours } from '../../db/schema';
 import { orderLineColumns, type OrderLineRow } from '../orders/line-columns';
 import type { OrderRow } from '../orders/mapper';
 
@@ -12,6 +12,8 @@ export interface Chain {
   storeName: string;
   storeColor: string;
   branchAddress: string;
+  /** The branch's weekly hours: collections are estimated inside them. */
+  openingHours: OpeningHours;
 }
 
 /** A line with what picking did to it, and its product's picture. */
@@ -74,14 +76,14 @@ export async function loadOrder(db: Db, orderId: number, options: { forUpdate?: 
         .leftJoin(users, eq(users.id, orderStatuses.actorId))
         .where(eq(orderStatuses.orderId, order.id))
         .orderBy(asc(orderStatuses.timestamp), asc(orderStatuses.id)),
-    () => db.select({ id: stores.id, name: stores.name, color: stores.logoColor, address: stores.address, city: stores.city, postcode: stores.postcode }).from(stores),
+    () => db.select({ id: stores.id, name: stores.name, color: stores.logoColor, address: stores.address, city: stores.city, postcode: stores.postcode, openingHours: stores.openingHours }).from(stores),
   ] as const;
   // A transaction is one connection: its reads go one after another; outside one they go at once.
   const [items, statuses, storeRows] = options.forUpdate
     ? [await reads[0](), await reads[1](), await reads[2]()]
     : await Promise.all([reads[0](), reads[1](), reads[2]()]);
   const storesById = new Map<number, Chain>(
-    storeRows.map((s) => [s.id, { storeId: s.id, storeName: s.name, storeColor: s.color, branchAddress: `${s.address}, ${s.city} ${s.postcode}` }]),
+    storeRows.map((s) => [s.id, { storeId: s.id, storeName: s.name, storeColor: s.color, branchAddress: `${s.address}, ${s.city} ${s.postcode}`, openingHours: s.openingHours }]),
   );
   const chainIds = [...new Set(items.map((i) => i.storeId))].sort((a, b) => a - b);
   const chains = chainIds.map((id) => storesById.get(id)!);

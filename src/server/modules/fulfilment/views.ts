@@ -38,11 +38,18 @@ export function trackingLine(loaded: LoadedOrder, item: ItemWithOutcome, finalPe
   };
 }
 
-export const timelineOf = (loaded: LoadedOrder) =>
+/** The order's timeline, its steps to come estimated at `now` from the slot and the stores' hours. */
+export const timelineOf = (loaded: LoadedOrder, now: Date) =>
   buildTimeline(
-    { estimatedDelivery: estimatedDeliveryOf(loaded), deliveryPostcode: deliveryPostcode(loaded.order) },
-    loaded.chains.map((c) => ({ storeId: c.storeId, storeName: c.storeName, address: c.branchAddress })),
+    {
+      estimatedDelivery: estimatedDeliveryOf(loaded),
+      slotStart: loaded.order.deliverySlotStart?.toISOString() ?? null,
+      slotEnd: loaded.order.deliverySlotEnd?.toISOString() ?? null,
+      deliveryPostcode: deliveryPostcode(loaded.order),
+    },
+    loaded.chains.map((c) => ({ storeId: c.storeId, storeName: c.storeName, address: c.branchAddress, openingHours: c.openingHours })),
     loaded.statuses.map((s) => ({ status: s.status, storeId: s.storeId, timestamp: s.timestamp.toISOString(), description: s.description, location: s.location })),
+    now,
   );
 
 const estimatedDeliveryOf = (loaded: LoadedOrder) => (loaded.order.estimatedDelivery ?? loaded.order.orderDate).toISOString();
@@ -72,7 +79,7 @@ function agentOf(loaded: LoadedOrder): { name: string } | null {
   return last ? { name: last.actorFirstName! } : null;
 }
 
-export function toTracking(loaded: LoadedOrder): OrderTracking {
+export function toTracking(loaded: LoadedOrder, now = new Date()): OrderTracking {
   const { order } = loaded;
   const money = moneyOf(loaded);
   return {
@@ -82,7 +89,7 @@ export function toTracking(loaded: LoadedOrder): OrderTracking {
     badge: orderBadge(order.status),
     deliveryOption: order.deliveryOption as DeliveryOption,
     estimatedDelivery: estimatedDeliveryOf(loaded),
-    steps: timelineOf(loaded),
+    steps: timelineOf(loaded, now),
     lines: loaded.items.map((item, i) => trackingLine(loaded, item, money.pence.lineTotals[i]!)),
     ...money.view,
     canCancel: shopperMayCancel(loaded.state),
@@ -134,7 +141,7 @@ function allows(loaded: LoadedOrder, move: Move): boolean {
 export type Suggestions = Map<number, PickingLine['suggestions']>;
 
 /** The staff view: one picking list per chain, lines by aisle (category) then name, with the suggestions given. */
-export function toFulfilmentOrder(loaded: LoadedOrder, suggestions: Suggestions): FulfilmentOrder {
+export function toFulfilmentOrder(loaded: LoadedOrder, suggestions: Suggestions, now = new Date()): FulfilmentOrder {
   const money = moneyOf(loaded);
   const lineTotal = new Map(loaded.items.map((item, i) => [item.id, money.pence.lineTotals[i]!]));
   const pickingLists = loaded.chains.map((chain) => ({
@@ -152,7 +159,7 @@ export function toFulfilmentOrder(loaded: LoadedOrder, suggestions: Suggestions)
     ...toFulfilmentSummary(loaded),
     notes: loaded.order.notes,
     pickingLists,
-    steps: timelineOf(loaded),
+    steps: timelineOf(loaded, now),
     ...money.view,
     can: {
       outForDelivery: allows(loaded, { type: 'out_for_delivery' }),

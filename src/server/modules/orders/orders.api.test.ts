@@ -88,6 +88,29 @@ describe('placing an order', () => {
     expect(new Date(order.estimatedDelivery).getTime() - new Date(order.date).getTime()).toBeLessThan(2 * 86_400_000);
   });
 
+  it('takes an address without a county, as registration and the profile do: absent, null or empty is none', async () => {
+    const address = orderBody([picks[1]!]).shippingDetails.address;
+    const { county: _county, ...withoutCounty } = address;
+    for (const given of [withoutCounty, { ...address, county: null }, { ...address, county: '' }, { ...address, county: '   ' }]) {
+      const { cookie } = await shopper(t.database.db);
+      const body = orderBody([picks[1]!]);
+      const res = await placeOrderRequest(t, cookie, { ...body, shippingDetails: { ...body.shippingDetails, address: given } });
+      expect(res.statusCode, JSON.stringify(given)).toBe(201);
+      const order = parseBody(orderDetailSchema, res);
+      expect(order.shippingDetails.address.county).toBeNull();
+      const again = parseBody(orderDetailSchema, await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie } }));
+      expect(again.shippingDetails.address.county).toBeNull();
+    }
+    // A county given is kept; the other address fields keep their messages.
+    const { cookie } = await shopper(t.database.db);
+    const body = orderBody([picks[1]!]);
+    const kept = parseBody(orderDetailSchema, await placeOrderRequest(t, cookie, body));
+    expect(kept.shippingDetails.address.county).toBe('Midlothian');
+    const noCity = await placeOrderRequest(t, cookie, { ...body, shippingDetails: { ...body.shippingDetails, address: { ...address, city: '' } } });
+    expect(noCity.statusCode).toBe(400);
+    expect(parseBody(apiErrorSchema, noCity).message).toContain('City is required');
+  });
+
   it('keeps the price paid when the catalogue price changes later', async () => {
     const { cookie } = await shopper(t.database.db);
     const [p] = await productsFromChains(t.database.db, [3]);

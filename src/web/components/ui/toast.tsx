@@ -11,11 +11,22 @@ export const ToastProvider = ToastPrimitive.Provider;
  * Where toasts never hide what the shopper just changed (issue 13): on a phone just below the header's top row
  * (the menu, search and basket stay uncovered), from sm up in the bottom-left corner (the basket drawer opens on
  * the right, with its total and Proceed to Checkout at the bottom).
+ *
+ * One rule for every dialog: while any dialog is open (`dialog-open`, styles.css: a `[role=dialog]` or
+ * `[role=alertdialog]` in the page), a phone's toasts go to the bottom edge too. Every dialog keeps its heading and
+ * close button at its top, and on a phone a tall dialog reaches up to the header, where the toast sat; the header is
+ * behind the overlay then, so there is nothing there to keep clear. At the bottom a toast may lie over a dialog's
+ * last row of buttons for its five seconds (it can be swiped or closed), never over what says which dialog this is
+ * or how to leave it.
  */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      className={cn('fixed top-14 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:left-0 sm:top-auto sm:flex-col md:max-w-[420px]', className)}
+      className={cn(
+        'fixed top-14 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:left-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+        'max-sm:dialog-open:bottom-0 max-sm:dialog-open:top-auto max-sm:dialog-open:flex-col',
+        className,
+      )}
       {...props}
     />
   );

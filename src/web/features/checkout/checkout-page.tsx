@@ -1,21 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CartLine } from '@/contracts/cart';
-import type { CheckoutDetails } from '@/contracts/orders';
 import { Button } from '@/web/components/ui/button';
 import { type SessionUser, useUser } from '@/web/features/auth';
 import { useCart } from '@/web/features/cart';
 import { checkoutTotals } from './build-order';
 import { DetailsStep } from './details-step';
 import { useCheckoutDetailsForm } from './details-form';
+import { validCheckoutDetails } from './details-storage';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { StepIndicator, type CheckoutStep } from './step-indicator';
 import { usePlaceOrder } from './use-place-order';
 import { VerifyToOrder } from './verify-to-order';
 
-/** /checkout (section 2): the empty state, or details then payment beside the Order Summary. */
+/** /checkout (section 2): the empty state, or details then payment (/checkout?step=payment) beside the Order Summary. */
 export function CheckoutPage() {
   return (
     <>
@@ -56,10 +56,28 @@ function CheckoutScreen() {
 
 const STEP_HEADINGS: Record<CheckoutStep, string> = { details: 'Your Details', payment: 'Payment' };
 
+/** The step is in the URL (/checkout, /checkout?step=payment), so the browser's Back from payment returns to the details. */
+export const PAYMENT_STEP_SEARCH = '?step=payment';
+const stepOf = (search: URLSearchParams): CheckoutStep => (search.get('step') === 'payment' ? 'payment' : 'details');
+
+/** Set on the history entry of a payment step entered from the details, so Back to Details can be the browser's Back. */
+interface CheckoutHistoryState {
+  fromDetails?: boolean;
+}
+
 function Checkout({ lines, user }: { lines: CartLine[]; user: SessionUser | null }) {
-  const [step, setStep] = useState<CheckoutStep>('details');
-  const [details, setDetails] = useState<CheckoutDetails | null>(null);
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const step = stepOf(search);
   const form = useCheckoutDetailsForm(user);
+  // The payment step pays with the details as the form holds them, checked again whenever it is entered
+  // (a reload, Forward, a typed URL); none that pass means back to the details.
+  const details = useMemo(() => (step === 'payment' ? validCheckoutDetails(form.getValues()) : null), [step, form]);
+  const toDetails = useCallback(() => navigate({ search: '' }, { replace: true }), [navigate]);
+  useEffect(() => {
+    if (step === 'payment' && !details) toDetails();
+  }, [step, details, toDetails]);
   const deliveryOption = useWatch({ control: form.control, name: 'deliveryOption' }) ?? 'standard';
   const totals = checkoutTotals(lines, deliveryOption);
   const order = usePlaceOrder();
@@ -73,9 +91,9 @@ function Checkout({ lines, user }: { lines: CartLine[]; user: SessionUser | null
     if (!slotProblem) return;
     clearProblem();
     form.setValue('deliverySlot', '');
-    setStep('details');
+    toDetails();
     form.setError('deliverySlot', { message: slotProblem });
-  }, [slotProblem, clearProblem, form]);
+  }, [slotProblem, clearProblem, form, toDetails]);
 
   // A step change replaces the form under the shopper: take focus (and a screen reader) to its heading.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -101,13 +119,7 @@ function Checkout({ lines, user }: { lines: CartLine[]; user: SessionUser | null
           </h2>
           {mustVerify && <VerifyToOrder email={user.email} onVerified={order.clearProblem} />}
           {mustVerify && step === 'details' ? null : step === 'details' || !details ? (
-            <DetailsStep
-              form={form}
-              onValid={(valid) => {
-                setDetails(valid);
-                setStep('payment');
-              }}
-            />
+            <DetailsStep form={form} onValid={() => navigate({ search: PAYMENT_STEP_SEARCH }, { state: { fromDetails: true } satisfies CheckoutHistoryState })} />
           ) : (
             <PaymentStep
               lines={lines}
@@ -117,7 +129,9 @@ function Checkout({ lines, user }: { lines: CartLine[]; user: SessionUser | null
               onProblemResolved={order.clearProblem}
               onBack={() => {
                 order.clearProblem();
-                setStep('details');
+                // The browser's own Back when the details are the entry before, so Forward still leads to payment.
+                if ((location.state as CheckoutHistoryState | null)?.fromDetails) navigate(-1);
+                else toDetails();
               }}
               onPlace={(payment) => order.place(lines, details, payment)}
             />

@@ -77,8 +77,13 @@ export function seedSlots(client: QueryClient, slots: Record<DeliveryOption, Del
   }
 }
 
-export function renderCheckout({ cart = CART, user = PROFILE, slots = SLOTS }: { cart?: Cart; user?: SessionUser | null; slots?: Record<DeliveryOption, DeliverySlots> } = {}) {
-  return renderApp(<CheckoutPage />, { route: '/checkout', path: '/checkout', user, cart, stores: STORES, seed: (client) => seedSlots(client, slots) });
+export function renderCheckout({
+  cart = CART,
+  user = PROFILE,
+  slots = SLOTS,
+  route = '/checkout',
+}: { cart?: Cart; user?: SessionUser | null; slots?: Record<DeliveryOption, DeliverySlots>; route?: string } = {}) {
+  return renderApp(<CheckoutPage />, { route, path: '/checkout', user, cart, stores: STORES, seed: (client) => seedSlots(client, slots) });
 }
 
 /** The first open slot of the shown day (Fri 27 Nov 10:00–12:00 for standard). */

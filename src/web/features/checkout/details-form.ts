@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { checkoutDetailsSchema, type CheckoutDetails, type CheckoutDetailsInput } from '@/contracts/orders';
 import type { SessionUser } from '@/web/features/auth';
+import { loadCheckoutDetails, saveCheckoutDetails } from './details-storage';
 
 /** The details step starts from the shopper's profile; terms are never pre-accepted. */
 export function detailsFromUser(user: SessionUser | null): DefaultValues<CheckoutDetailsInput> {
@@ -23,9 +25,21 @@ export function detailsFromUser(user: SessionUser | null): DefaultValues<Checkou
   };
 }
 
-/** Kept by the page, not the step, so Back to Details finds every value as it was left. */
+/**
+ * Kept by the page, not the step, so Back to Details finds every value as it was left. It starts from what this tab
+ * kept (details-storage.ts), else the profile, and keeps every change there, so the browser's Back and a reload
+ * find the details as they were left.
+ */
 export function useCheckoutDetailsForm(user: SessionUser | null) {
-  return useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({ resolver: zodResolver(checkoutDetailsSchema), defaultValues: detailsFromUser(user) });
+  const userId = user?.id ?? null;
+  const [defaultValues] = useState(() => ({ ...detailsFromUser(user), ...(userId !== null ? loadCheckoutDetails(userId) : null) }));
+  const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({ resolver: zodResolver(checkoutDetailsSchema), defaultValues });
+  useEffect(() => {
+    if (userId === null) return;
+    const subscription = form.watch((values) => saveCheckoutDetails(userId, values));
+    return () => subscription.unsubscribe();
+  }, [form, userId]);
+  return form;
 }
 
 export type CheckoutDetailsForm = ReturnType<typeof useCheckoutDetailsForm>;

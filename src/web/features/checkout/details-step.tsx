@@ -54,7 +54,7 @@ export function DetailsStep({ form, onValid }: { form: CheckoutDetailsForm; onVa
         <FormField label="Address line 2" optional autoComplete="address-line2" {...field('address2')} />
         <div className="grid gap-4 sm:grid-cols-3">
           <FormField label="City" autoComplete="address-level2" {...field('city')} />
-          <FormField label="County" autoComplete="address-level1" {...field('county')} />
+          <FormField label="County" optional autoComplete="address-level1" {...field('county')} />
           <FormField label="Postcode" autoComplete="postal-code" autoCapitalize="characters" {...upperCased(field('postcode'))} />
         </div>
         <Controller

@@ -94,7 +94,7 @@ describe('checkout: placing the order', () => {
     expect(screen.getByText('There was a problem processing your order. Please try again. Your card was declined.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.Nothing was charged and your basket is kept.');
     expect(client.getQueryData(CART_QUERY_KEY)).toEqual(CART);
-    expect(screen.getByTestId('probe-path')).toHaveTextContent(/^\/checkout$/);
+    expect(screen.getByTestId('probe-path')).toHaveTextContent(/^\/checkout\?step=payment$/);
     expect(tokenCalls(calls)[0]!.body).toMatchObject({ number: '4000 0000 0000 0002' });
     expect(orderCalls(calls)[0]!.body).toMatchObject({ paymentToken: tokenNumbered(1) });
     expect(placeButton()).toHaveAccessibleName('Place Order · £12.39');

@@ -95,6 +95,7 @@ describe('checkout: the delivery slot picker', () => {
     await pickSlot(user, /^12:00–14:00/);
     expect(within(picker()).queryByText(message)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await screen.findByRole('heading', { name: 'Payment' });
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: /^Place Order/ }));
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(2));

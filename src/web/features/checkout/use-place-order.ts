@@ -9,6 +9,7 @@ import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart';
 import { ORDERS_QUERY_KEY } from '@/web/features/orders';
 import { placeOrder, tokenizeCard } from './api';
 import { buildOrder } from './build-order';
+import { clearCheckoutDetails } from './details-storage';
 import { isSlotsQuery } from './slot-picker';
 import { CHECKOUT_FAILED_TITLE, describeCheckoutFailure, failureDescription, type CheckoutProblem } from './checkout-failure';
 
@@ -39,6 +40,8 @@ export function usePlaceOrder() {
     mutationFn: async ({ lines, details, payment, idempotencyKey }: Attempt) => placeOrder(buildOrder(lines, details, await tokenizeCard(payment)), { idempotencyKey }),
     onMutate: () => setProblem(null),
     onSuccess: (order) => {
+      // The details were for this order: the next checkout starts from the profile again.
+      clearCheckoutDetails();
       toast({ title: 'Order placed successfully!', description: `Your order #${order.orderNumber} has been placed.` });
       navigate(`/orders?success=true&order=${order.id}`);
       client.setQueryData(CART_QUERY_KEY, EMPTY_CART);

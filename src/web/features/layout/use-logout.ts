@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/web/components/ui/use-toast';
-import { CART_QUERY_KEY } from '@/web/features/cart';
-import { USER_QUERY_KEY } from '@/web/features/auth';
+import { setSessionUser } from '@/web/features/auth';
 import { apiJson } from '@/web/lib/api';
 
-/** POST /api/logout; on success forget the user, reload the (now anonymous) cart and go to /auth. */
+/** POST /api/logout; on success forget the user (and what the tab kept for them), reload the (now anonymous) cart and go to /auth. */
 export function useLogout() {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiJson('messageResponseSchema', 'POST', '/api/logout'),
     onSuccess: () => {
-      client.setQueryData(USER_QUERY_KEY, null);
-      void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      setSessionUser(client, null);
       toast({ title: 'Logged out' });
       navigate('/auth');
     },

@@ -17,8 +17,9 @@ interface OpenDialog {
 export function useOrderDialogs() {
   const [current, setCurrent] = useState<OpenDialog | null>(null);
   const open = useCallback((kind: OrderDialogKind, order: OrderSummary) => {
-    // A toast shown before ("Order placed successfully!" on the way here) would sit over the dialog's heading
-    // and close button on a phone, where toasts show at the top, and could not be closed while the dialog is open.
+    // A toast shown before ("Order placed successfully!" on the way here) is about something else, and the
+    // keyboard cannot reach its close button while the dialog traps focus. (Where toasts go while a dialog is
+    // open, clear of its heading and close button, is one rule for every dialog: ToastViewport.)
     dismissToasts();
     setCurrent({ kind, order });
   }, []);

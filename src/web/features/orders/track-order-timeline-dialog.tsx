@@ -32,7 +32,8 @@ export function TrackOrderTimelineDialog({ order, onOpenChange, onCloseAutoFocus
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      {/* Wider than the default from sm up: the agent card, a timeline row per chain and the summary's prices fit beside each other. */}
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-2xl">
         {loginRequired ? (
           <TrackLoginRequired onLeave={() => onOpenChange(false)} />
         ) : (

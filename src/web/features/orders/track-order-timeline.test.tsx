@@ -25,7 +25,7 @@ const WORKED: OrderTracking = makeTracking({
     makeStep('Collection in Progress', 'current', '2026-11-22T09:00:00.000Z'),
     makeStep('Collecting from Tesco', 'done', '2026-11-22T09:40:00.000Z', { storeId: 1, chainState: 'collected', description: 'Everything from Tesco is collected' }),
     makeStep('Collecting from Waitrose', 'current', '2026-11-22T10:05:00.000Z', { storeId: 5, chainState: 'collecting', description: 'Picking your items at Waitrose' }),
-    makeStep('Out for Delivery', 'estimated', '2026-11-24T08:00:00.000Z', { location: 'EH1 3DX' }),
+    makeStep('Out for Delivery', 'estimated', '2026-11-24T17:30:00.000Z', { location: 'EH1 3DX' }),
     makeStep('Delivered', 'estimated', '2026-11-24T20:00:00.000Z', { location: 'EH1 3DX' }),
   ],
   lines: [
@@ -99,6 +99,25 @@ describe('tracking dialog', () => {
     expect(amount('Refund')).toBe('£2.20');
     expect(amount('Final total')).toBe('£9.29');
     expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('estimated steps say when in UK time, and a step with no honest estimate shows no time at all', async () => {
+    FakeEventSource.install();
+    const placed = makeTracking();
+    const steps = placed.steps.map((s) => (s.storeId === 5 ? { ...s, time: null } : s));
+    setUp(() => ({ ...placed, steps }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Track order ES-000012' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #ES-000012' });
+    const rows = await waitFor(() => {
+      const found = stepsOf(dialog);
+      expect(found).toHaveLength(6);
+      return found;
+    });
+    expect(rows[2]).toHaveTextContent('Estimated 24 Nov 2026, 16:30');
+    expect(rows[3]).toHaveTextContent('Collecting from Waitrose');
+    expect(rows[3]).not.toHaveTextContent(/Estimated|2026/);
+    expect(rows[4]).toHaveTextContent('Estimated 24 Nov 2026, 17:30');
   });
 
   it('opens one stream while open, takes each tracking event, and closes the stream with the dialog', async () => {

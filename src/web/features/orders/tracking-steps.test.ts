@@ -39,4 +39,9 @@ describe('tracking texts', () => {
     expect(stepTimeText({ state: 'done', time: '2026-11-21T14:05:00.000Z' })).toBe('21 Nov 2026, 14:05');
     expect(stepTimeText({ state: 'estimated', time: '2026-11-24T20:00:00.000Z' })).toBe('Estimated 24 Nov 2026, 20:00');
   });
+
+  it('in UK time, and nothing for a step with no honest estimate', () => {
+    expect(stepTimeText({ state: 'estimated', time: '2026-07-01T06:00:00.000Z' })).toBe('Estimated 1 Jul 2026, 07:00');
+    expect(stepTimeText({ state: 'estimated', time: null })).toBeNull();
+  });
 });

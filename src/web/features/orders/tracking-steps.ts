@@ -12,8 +12,12 @@ export const CHAIN_STATE_TEXT: Record<NonNullable<TimelineStepView['chainState']
   collected: 'Collected',
 };
 
-/** Done and current steps show when they happened; the rest "Estimated" and when they are expected. */
-export function stepTimeText(step: Pick<TimelineStepView, 'state' | 'time'>): string {
+/**
+ * Done and current steps show when they happened; the rest "Estimated" and when they are expected (UK time), or
+ * nothing when no honest estimate exists.
+ */
+export function stepTimeText(step: Pick<TimelineStepView, 'state' | 'time'>): string | null {
+  if (step.time === null) return null;
   return step.state === 'estimated' ? `Estimated ${formatDateTime(step.time)}` : formatDateTime(step.time);
 }
 

@@ -55,7 +55,9 @@ export function TrackingTimeline({ steps, storeColor }: { steps: TimelineStepVie
                 )}
               </div>
               {step.description && reached && <p className="text-xs text-gray-700">{step.description}</p>}
-              <p className="text-xs text-gray-600">{step.state === 'estimated' ? stepTimeText(step) : <time dateTime={step.time}>{stepTimeText(step)}</time>}</p>
+              {step.time !== null && (
+                <p className="text-xs text-gray-600">{step.state === 'estimated' ? stepTimeText(step) : <time dateTime={step.time}>{stepTimeText(step)}</time>}</p>
+              )}
               {step.location && <p className="text-xs text-gray-600">{step.location}</p>}
             </div>
           </li>
