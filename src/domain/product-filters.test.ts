@@ -7,6 +7,8 @@ import {
   DEFAULT_FILTERS,
   featureOptions,
   filterOptions,
+  filtersFromParams,
+  filtersToParams,
   filterProducts,
   firstView,
   priceBounds,
@@ -15,6 +17,7 @@ import {
   sortProducts,
   toggleValue,
   type FilterableProduct,
+  type FilterOptions,
   type ProductFilters,
 } from './product-filters';
 import { FEATURE_TAGS } from './product-features';
@@ -203,10 +206,10 @@ describe('firstView', () => {
     expect(view.count).toBe(4);
     expect(ids(view.first)).toEqual(ids(applyFilters(list, DEFAULT_FILTERS)).slice(0, 2));
     expect(view.first[0]!.featured).toBe(true);
-    // The out-of-stock product is not shown, but the filters still offer its price and count it.
+    // The out-of-stock product is not shown: the price slider still reaches it, but the counts leave it out.
     expect(view.options).toEqual(filterOptions(list));
     expect(view.options.bounds).toEqual({ min: 1, max: 9 });
-    expect(view.options.brands).toEqual([{ value: 'Tesco', count: 4 }, { value: 'Heinz', count: 1 }]);
+    expect(view.options.brands).toEqual([{ value: 'Tesco', count: 3 }, { value: 'Heinz', count: 1 }]);
     expect(JSON.parse(JSON.stringify(view))).toEqual(view);
   });
 
@@ -245,5 +248,52 @@ describe('chips', () => {
     expect(remove('Heinz').brands).toEqual([]);
     expect(remove('Organic').features).toEqual([]);
     expect(remove('Bakery').onSaleOnly).toBe(true);
+  });
+});
+
+describe('filters in the URL', () => {
+  it('round-trips every filter and the sort, keeping other parameters', () => {
+    const filters: ProductFilters = {
+      inStockOnly: false,
+      onSaleOnly: true,
+      priceRange: [1.5, 4],
+      categories: ['Dairy & Eggs', 'Bakery'],
+      brands: ['Heinz'],
+      features: ['organic'],
+      sort: 'priceHighToLow',
+    };
+    const params = filtersToParams(filters, new URLSearchParams('store=3'));
+    expect(params.toString()).toBe('store=3&stock=all&offers=1&price=1.5-4&category=Dairy+%26+Eggs&category=Bakery&brand=Heinz&feature=organic&sort=priceHighToLow');
+    expect(filtersFromParams(params)).toEqual(filters);
+    expect(filtersToParams(DEFAULT_FILTERS, params).toString()).toBe('store=3');
+  });
+
+  it('takes anything missing or malformed as the default', () => {
+    expect(filtersFromParams(new URLSearchParams('store=3'))).toBe(DEFAULT_FILTERS);
+    expect(filtersFromParams(new URLSearchParams('sort=cheapest&price=4-1&offers=yes'))).toBe(DEFAULT_FILTERS);
+  });
+});
+
+describe('filterOptions counts', () => {
+  it('count what ticking each option would show on top of the other filters', () => {
+    const list = [
+      product({ category: 'Bakery', brand: 'Hovis' }),
+      product({ category: 'Bakery', brand: 'Hovis', available: false }),
+      product({ category: 'Pantry', brand: 'Heinz', discount: 10 }),
+      product({ category: 'Pantry', brand: 'Hovis', name: 'Organic Flour' }),
+    ];
+    const counts = (o: FilterOptions) => ({
+      categories: o.categories.map((c) => [c.value, c.count]),
+      brands: o.brands.map((c) => [c.value, c.count]),
+      organic: o.features.find((f) => f.value === 'organic')!.count,
+    });
+    expect(counts(filterOptions(list))).toEqual({ categories: [['Bakery', 1], ['Pantry', 2]], brands: [['Hovis', 2], ['Heinz', 1]], organic: 1 });
+    // A category's own ticks do not narrow the categories' counts; they narrow the brands'.
+    expect(counts(filterOptions(list, { ...DEFAULT_FILTERS, categories: ['Bakery'] }))).toEqual({
+      categories: [['Bakery', 1], ['Pantry', 2]],
+      brands: [['Hovis', 1], ['Heinz', 0]],
+      organic: 0,
+    });
+    expect(counts(filterOptions(list, { ...DEFAULT_FILTERS, onSaleOnly: true }))).toEqual({ categories: [['Bakery', 0], ['Pantry', 1]], brands: [['Hovis', 0], ['Heinz', 1]], organic: 0 });
   });
 });

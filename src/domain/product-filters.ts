@@ -225,15 +225,79 @@ export interface FilterOptions {
   features: (FilterOption & { label: string })[];
 }
 
-export function filterOptions(products: readonly FilterableProduct[]): FilterOptions {
+/**
+ * Every category, brand and feature tag of the list stays on offer, in a stable order; each one's count is how
+ * many products the list would show with it ticked on top of the other filters as they are. So the counts follow
+ * the availability switch, the offers, the price and the other groups, and a count of 0 means ticking it shows
+ * nothing. Within categories (or brands) choices add up, so a group's own choices do not narrow its counts;
+ * feature tags narrow each other, so theirs count within what is shown.
+ */
+export function filterOptions(products: readonly FilterableProduct[], filters: ProductFilters = DEFAULT_FILTERS): FilterOptions {
   const featureTags = featureTagsFor(products);
+  const passing = (patch: Partial<ProductFilters>) => filterProducts(products, { ...filters, ...patch }, featureTags);
+  const recount = (options: FilterOption[], counts: Map<string, number>) => options.map((o) => ({ ...o, count: counts.get(o.value) ?? 0 }));
   return {
     bounds: priceBounds(products),
     featureTags,
-    categories: categoryOptions(products),
-    brands: brandOptions(products),
-    features: featureOptions(products, featureTags),
+    categories: recount(categoryOptions(products), countBy(passing({ categories: [] }).map((p) => p.category))),
+    brands: recount(brandOptions(products), countBy(passing({ brands: [] }).flatMap((p) => (p.brand ? [p.brand] : [])))),
+    features: featureOptions(passing({}), featureTags),
   };
+}
+
+/**
+ * The filters and sort as URL search parameters, so a reload, a shared link and Back keep them. Only what differs
+ * from the defaults is written: `stock=all`, `offers=1`, `price=lo-hi` (pounds), `category`, `brand` and `feature`
+ * once per choice, `sort`. Any other parameter (such as `store`) is left as it is.
+ */
+export const FILTER_PARAMS = { stock: 'stock', offers: 'offers', price: 'price', category: 'category', brand: 'brand', feature: 'feature', sort: 'sort' } as const;
+
+const isSortOption = (value: string | null): value is SortOption => SORT_OPTIONS.some((o) => o.value === value);
+
+/** The filters a URL's parameters ask for; anything missing or malformed is the default. */
+export function filtersFromParams(params: URLSearchParams): ProductFilters {
+  const sort = params.get(FILTER_PARAMS.sort);
+  const price = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(params.get(FILTER_PARAMS.price) ?? '');
+  const lo = price ? Number(price[1]) : NaN;
+  const hi = price ? Number(price[2]) : NaN;
+  const unique = (name: string) => [...new Set(params.getAll(name).filter((v) => v !== ''))];
+  const filters: ProductFilters = {
+    inStockOnly: params.get(FILTER_PARAMS.stock) !== 'all',
+    onSaleOnly: params.get(FILTER_PARAMS.offers) === '1',
+    priceRange: price && lo <= hi ? [lo, hi] : null,
+    categories: unique(FILTER_PARAMS.category),
+    brands: unique(FILTER_PARAMS.brand),
+    features: unique(FILTER_PARAMS.feature),
+    sort: isSortOption(sort) ? sort : 'default',
+  };
+  return isDefaultFilters(filters) ? DEFAULT_FILTERS : filters;
+}
+
+/** A copy of `params` with the filters written in (and any earlier filter parameters taken out). */
+export function filtersToParams(filters: ProductFilters, params: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams(params);
+  for (const name of Object.values(FILTER_PARAMS)) out.delete(name);
+  if (!filters.inStockOnly) out.set(FILTER_PARAMS.stock, 'all');
+  if (filters.onSaleOnly) out.set(FILTER_PARAMS.offers, '1');
+  if (filters.priceRange) out.set(FILTER_PARAMS.price, filters.priceRange.map((n) => String(Math.round(n * 100) / 100)).join('-'));
+  for (const c of filters.categories) out.append(FILTER_PARAMS.category, c);
+  for (const b of filters.brands) out.append(FILTER_PARAMS.brand, b);
+  for (const f of filters.features) out.append(FILTER_PARAMS.feature, f);
+  if (filters.sort !== 'default') out.set(FILTER_PARAMS.sort, filters.sort);
+  return out;
+}
+
+export function isDefaultFilters(filters: ProductFilters): boolean {
+  return (
+    filters === DEFAULT_FILTERS ||
+    (filters.inStockOnly === DEFAULT_FILTERS.inStockOnly &&
+      filters.onSaleOnly === DEFAULT_FILTERS.onSaleOnly &&
+      filters.priceRange === null &&
+      filters.categories.length === 0 &&
+      filters.brands.length === 0 &&
+      filters.features.length === 0 &&
+      filters.sort === DEFAULT_FILTERS.sort)
+  );
 }
 
 /**

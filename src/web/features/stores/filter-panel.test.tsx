@@ -1,11 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/contracts/product';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPanel } from './filter-panel';
+import { SortSelect } from './sort-select';
 import { useProductFilters } from './use-product-filters';
-import { makeProduct } from '@/web/testing';
+import { currentPath, makeProduct, renderApp } from '@/web/testing';
 
 const PRODUCTS: Product[] = [
   makeProduct({ name: 'Organic Porridge Oats', category: 'Pantry', price: 1.2 }),
@@ -26,6 +28,9 @@ function Harness({ products = PRODUCTS }: { products?: Product[] }) {
     </>
   );
 }
+
+/** The panel as a store's page holds it: its filters in the URL (beside ?store=1). */
+const render = (ui: ReactElement, route = '/stores?store=1') => renderApp(ui, { route });
 
 const chipList = () => screen.queryByRole('list', { name: 'Active filters' });
 const shown = () => screen.getByText(/^Showing \d+ products$/).textContent;
@@ -139,4 +144,95 @@ describe('FilterPanel', () => {
     await user.click(trigger);
     expect(screen.getByRole('checkbox', { name: 'Bakery' })).toBeInTheDocument();
   });
+
+  it("each option's count is what ticking it shows: out-of-stock products are not counted while they are hidden", async () => {
+    const user = userEvent.setup();
+    const dairy = [
+      ...Array.from({ length: 3 }, (_, i) => makeProduct({ name: `Milk ${i}`, category: 'Dairy & Eggs', brand: 'Arla' })),
+      ...Array.from({ length: 2 }, (_, i) => makeProduct({ name: `Gone Eggs ${i}`, category: 'Dairy & Eggs', brand: 'Arla', available: false })),
+    ];
+    render(<Harness products={[...PRODUCTS, ...dairy]} />);
+    expect(countOf('Dairy & Eggs')).toBe(4);
+    expect(countOf('Arla')).toBe(3);
+    await user.click(screen.getByRole('checkbox', { name: 'Dairy & Eggs' }));
+    expect(shown()).toBe('Showing 4 products');
+    // With the out-of-stock ones let in, the counts follow.
+    await user.click(screen.getByRole('switch', { name: 'In stock only' }));
+    expect(countOf('Dairy & Eggs')).toBe(6);
+    expect(shown()).toBe('Showing 6 products');
+    // Another group's choice narrows the counts: Arla within the ticked category.
+    expect(countOf('Arla')).toBe(5);
+    await user.click(screen.getByRole('checkbox', { name: 'Arla' }));
+    expect(shown()).toBe('Showing 5 products');
+  });
+
+  it('an option that would show nothing stays in view but cannot be ticked', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    // No product is vegan.
+    const vegan = screen.getByRole('checkbox', { name: 'Vegan' });
+    expect(countOf('Vegan')).toBe(0);
+    expect(vegan).toBeDisabled();
+    expect(vegan).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByText('Vegan'));
+    expect(vegan).not.toBeChecked();
+    expect(chipList()).toBeNull();
+
+    expect(screen.getByRole('checkbox', { name: 'Organic' })).toBeEnabled();
+    await user.click(screen.getByRole('switch', { name: 'Special offers only' }));
+    // No discounted product is organic: the option empties and is disabled.
+    expect(countOf('Organic')).toBe(0);
+    expect(screen.getByRole('checkbox', { name: 'Organic' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Heinz' })).toBeEnabled();
+  });
+
+  it('reads the filters and sort from the URL, and writes each change back beside ?store', async () => {
+    const user = userEvent.setup();
+    render(<SortedHarness />, '/stores?store=1&stock=all&category=Pantry&sort=nameAZ');
+    expect(screen.getByRole('switch', { name: 'In stock only' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pantry' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('nameAZ');
+    expect(shown()).toBe('Showing 3 products');
+    expect(names()).toEqual(['Baked Beans', 'Chopped Tomatoes', 'Organic Porridge Oats']);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Bakery' }));
+    expect(params()).toEqual([
+      ['store', '1'],
+      ['stock', 'all'],
+      ['category', 'Pantry'],
+      ['category', 'Bakery'],
+      ['sort', 'nameAZ'],
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'priceLowToHigh');
+    expect(new URLSearchParams(currentPath()!.split('?')[1]).get('sort')).toBe('priceLowToHigh');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(currentPath()).toBe('/stores?store=1');
+  });
 });
+
+/** The count shown beside an option (hidden from screen readers, which hear the result count instead). */
+function countOf(name: string): number {
+  const row = screen.getByRole('checkbox', { name }).closest('li')!;
+  return Number(row.querySelector('[aria-hidden="true"]:not(svg)')!.textContent);
+}
+
+const params = () => [...new URLSearchParams(currentPath()!.split('?')[1])];
+const names = () => screen.getAllByTestId('shown-name').map((li) => li.textContent);
+
+function SortedHarness() {
+  const f = useProductFilters(PRODUCTS);
+  return (
+    <>
+      <p>Showing {f.count} products</p>
+      <ul>
+        {f.visible?.map((p) => (
+          <li key={p.id} data-testid="shown-name">
+            {p.name}
+          </li>
+        ))}
+      </ul>
+      <SortSelect value={f.filters.sort} onChange={(sort) => f.setFilters({ ...f.filters, sort })} />
+      <FilterPanel filters={f.filters} onChange={f.setFilters} onReset={f.reset} options={f.options} />
+    </>
+  );
+}

@@ -7,6 +7,7 @@ import { Checkbox } from '@/web/components/ui/checkbox';
 import { Label } from '@/web/components/ui/label';
 import { Slider } from '@/web/components/ui/slider';
 import { Switch } from '@/web/components/ui/switch';
+import { cn } from '@/web/lib/cn';
 
 export interface FilterPanelProps {
   filters: ProductFilters;
@@ -137,10 +138,13 @@ function CheckList({ idPrefix, items, chosen, onToggle, limit = Infinity, noun =
       <ul className="flex flex-col gap-2.5">
         {shown.map(({ item, index }) => {
           const id = `${idPrefix}-${index}`;
+          const checked = chosen.includes(item.value);
+          // An option that would show nothing stays in view but cannot be ticked (a ticked one can still be unticked).
+          const empty = item.count === 0 && !checked;
           return (
             <li key={item.value} className="flex items-center gap-2">
-              <Checkbox id={id} checked={chosen.includes(item.value)} onCheckedChange={() => onToggle(item.value)} />
-              <Label htmlFor={id} className="flex flex-1 cursor-pointer justify-between gap-2 font-normal text-gray-800">
+              <Checkbox id={id} checked={checked} disabled={empty} aria-disabled={empty || undefined} onCheckedChange={() => onToggle(item.value)} />
+              <Label htmlFor={id} className={cn('flex flex-1 justify-between gap-2 font-normal', empty ? 'cursor-not-allowed text-gray-500' : 'cursor-pointer text-gray-800')}>
                 <span>{item.label ?? item.value}</span>
                 <span className="text-gray-600" aria-hidden="true">
                   {item.count}

@@ -1,5 +1,6 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/contracts/product';
 import { firstView } from '@/domain/product-filters';
@@ -91,7 +92,10 @@ describe("A store's server-rendered page (its first view, then the whole list)",
 
   it("keeps the first view's options object when the whole list brings the same options (the deferred side panel is not re-rendered)", () => {
     const first = JSON.parse(JSON.stringify(firstView(PRODUCTS, GRID_FIRST_SIZE))) as ReturnType<typeof firstView<Product>>;
-    const { result, rerender } = renderHook(({ products }: { products?: Product[] }) => useProductFilters(products, first), { initialProps: {} });
+    const { result, rerender } = renderHook(({ products }: { products?: Product[] }) => useProductFilters(products, first), {
+      initialProps: {},
+      wrapper: ({ children }) => <MemoryRouter initialEntries={['/stores?store=2']}>{children}</MemoryRouter>,
+    });
     expect(result.current.options).toBe(first.options);
     rerender({ products: PRODUCTS });
     expect(result.current.options).toBe(first.options);
