@@ -14,6 +14,13 @@ const mystery = makeProduct({ id: 14, name: 'Mystery Item', price: 1, storeId: 4
 const renderDrawer = (cart: Cart) => renderOpenDrawer(cart, { stores, route: '/stores?store=5' });
 
 describe('CartDrawer', () => {
+  it('opens with focus on its heading, not on a line\'s Remove button', async () => {
+    renderDrawer(makeCart([{ id: 1, product: milk, quantity: 1 }, { id: 2, product: bread, quantity: 2 }]));
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart (3)' });
+    await waitFor(() => expect(within(drawer).getByRole('heading', { name: 'Shopping Cart (3)' })).toHaveFocus());
+    expect(document.activeElement).not.toHaveAccessibleName(/Remove/);
+  });
+
   it('shows the empty state, and Browse Stores closes the drawer and goes to /stores', async () => {
     const user = userEvent.setup();
     renderDrawer(makeCart([]));

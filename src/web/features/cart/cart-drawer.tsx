@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
@@ -26,6 +26,7 @@ export function CartDrawer() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const navigate = useNavigate();
   const returnFocus = useReturnFocus(open);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const groups = useMemo(() => groupCartLines(cart.items, stores), [cart.items, stores]);
 
   const goTo = (path: string) => {
@@ -38,12 +39,17 @@ export function CartDrawer() {
       <SheetContent
         side={desktop ? 'right' : 'bottom'}
         onCloseAutoFocus={returnFocus}
+        // Focus starts on the heading, which names the basket, never on a line's first button (its Remove).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          titleRef.current?.focus();
+        }}
         className={cn('gap-0', !desktop && 'max-h-[88dvh]')}
         data-testid="cart-drawer"
       >
         {!desktop && <span aria-hidden="true" className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-gray-300" />}
         <SheetHeader>
-          <SheetTitle>{`Shopping Cart (${cart.itemCount})`}</SheetTitle>
+          <SheetTitle ref={titleRef} tabIndex={-1} className="focus:outline-none">{`Shopping Cart (${cart.itemCount})`}</SheetTitle>
           <SheetDescription className="sr-only">Your items, grouped by store, with the delivery fee and total.</SheetDescription>
         </SheetHeader>
 

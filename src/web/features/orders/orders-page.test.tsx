@@ -109,6 +109,8 @@ describe('/orders', () => {
     expect(screen.getByRole('status')).toContainElement(banner);
     expect(screen.getByRole('status')).toHaveTextContent('Total £14.78 · Estimated delivery 24 Nov 2026');
     expect(calls.map((c) => c.url)).toContain('/api/orders/77');
+    // Focus moves to the confirmation, so a keyboard or screen-reader user lands on it.
+    await waitFor(() => expect(banner.parentElement?.parentElement).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Dismiss order confirmation' }));
     expect(screen.queryByText(/Thank you!/)).not.toBeInTheDocument();

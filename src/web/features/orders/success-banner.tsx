@@ -1,4 +1,5 @@
 import { CircleCheck, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { formatPounds } from '@/domain/money';
 import { useOrder } from './api';
 import { formatDate } from './format';
@@ -16,10 +17,19 @@ export function successOrderId(params: URLSearchParams): number | null {
  */
 export function SuccessBanner({ orderId, onDismiss }: { orderId: number; onDismiss: () => void }) {
   const { data: order } = useOrder(orderId);
+  const banner = useRef<HTMLDivElement>(null);
+  const loaded = order !== undefined;
+  // Focus moves to the confirmation once it shows (the checkout's Place Order button is gone).
+  useEffect(() => {
+    if (loaded) banner.current?.focus();
+  }, [loaded, orderId]);
   return (
     <div role="status">
       {order && (
-        <div className="mt-4 flex items-start gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-900">
+        <div
+          ref={banner}
+          tabIndex={-1}
+          className="mt-4 flex items-start gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-900 focus:outline-2 focus:outline-offset-2 focus:outline-green-700">
           <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
           <div className="min-w-0 flex-1 text-sm">
             <p className="font-semibold">Thank you! Your order <span className="whitespace-nowrap">#{order.orderNumber}</span> has been placed.</p>

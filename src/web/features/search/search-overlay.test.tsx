@@ -21,8 +21,8 @@ function renderOverlay() {
       />
     );
   }
-  renderApp(<Harness />);
-  return { onOpenChange, input: screen.getByRole('combobox', { name: 'Search products across all stores' }) };
+  const { router } = renderApp(<Harness />);
+  return { onOpenChange, router, input: screen.getByRole('combobox', { name: 'Search products across all stores' }) };
 }
 
 let suggestions: () => ApiAnswer;
@@ -127,9 +127,11 @@ describe('SearchOverlay suggestions', () => {
 describe('SearchOverlay submit and close', () => {
   it('submits the trimmed text to /search?q=... and closes', async () => {
     const user = userEvent.setup();
-    const { input, onOpenChange } = renderOverlay();
+    const { input, onOpenChange, router } = renderOverlay();
     await user.type(input, '  chedar {Enter}');
     expect(screen.getByTestId('probe-path')).toHaveTextContent('/search?q=chedar');
+    // The results page is told to take focus to its heading.
+    expect(router.state.location.state).toEqual({ focusResults: true });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.queryByTestId('search-overlay')).not.toBeInTheDocument();
   });
@@ -145,6 +147,21 @@ describe('SearchOverlay submit and close', () => {
     // A real search next takes the stale error away.
     await user.type(input, 'milk{Enter}');
     await waitFor(() => expect(screen.queryByText('Search query is required')).not.toBeInTheDocument());
+  });
+
+  it('Escape closes the open suggestions first, and the bar only on a second Escape', async () => {
+    const user = userEvent.setup();
+    const { input, onOpenChange } = renderOverlay();
+    await user.type(input, 'mil');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Escape}');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(input).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByTestId('search-overlay')).not.toBeInTheDocument();
   });
 
   it('closes on Escape', async () => {

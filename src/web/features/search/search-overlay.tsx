@@ -1,6 +1,6 @@
 import { Mic, Search, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX_LENGTH } from '@/domain/search-text';
 import { Button } from '@/web/components/ui/button';
@@ -10,7 +10,7 @@ import { cn } from '@/web/lib/cn';
 import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 import { useVoiceSearch } from './use-voice-search';
-import { searchUrl } from './search-url';
+import { FOCUS_RESULTS, searchUrl } from './search-url';
 
 /** A spoken query is shown for this long before it is searched (shopping.md section 9). */
 export const VOICE_SUBMIT_DELAY_MS = 1000;
@@ -25,20 +25,37 @@ export interface SearchOverlayProps {
  * outside close it, the page behind cannot scroll, and focus returns to the toggle afterwards.
  */
 export function SearchOverlay({ open, onOpenChange }: SearchOverlayProps) {
-  // Opened from the header's state, not a Radix trigger: focus goes back to the toggle by hand.
+  // Opened from the header's state, not a Radix trigger: focus goes back to the toggle by hand, except after a
+  // search, when the results page puts it on its heading.
   const returnFocus = useReturnFocus(open);
+  const searched = useRef(false);
+  // Escape closes the open suggestions first; only a second Escape closes the bar.
+  const closeSuggestions = useRef<() => boolean>(() => false);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          onCloseAutoFocus={returnFocus}
+          onCloseAutoFocus={(event) => {
+            if (searched.current) {
+              searched.current = false;
+              event.preventDefault();
+            } else returnFocus(event);
+          }}
+          onOpenAutoFocus={() => (searched.current = false)}
+          onEscapeKeyDown={(event) => {
+            if (closeSuggestions.current()) event.preventDefault();
+          }}
           className="fixed inset-x-0 top-0 z-50 border-b border-gray-200 bg-white shadow-lg"
           data-testid="search-overlay"
         >
           <DialogPrimitive.Title className="sr-only">Search products</DialogPrimitive.Title>
-          <SearchBar onClose={() => onOpenChange(false)} />
+          <SearchBar
+            onClose={() => onOpenChange(false)}
+            onSearched={() => (searched.current = true)}
+            closeSuggestionsRef={closeSuggestions}
+          />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
@@ -46,7 +63,14 @@ export function SearchOverlay({ open, onOpenChange }: SearchOverlayProps) {
 }
 
 /** Mounted only while the overlay is open, so each opening starts empty. */
-function SearchBar({ onClose }: { onClose: () => void }) {
+interface SearchBarProps {
+  onClose: () => void;
+  onSearched: () => void;
+  /** Set to a function that closes the open suggestions and says whether there were any. */
+  closeSuggestionsRef: RefObject<() => boolean>;
+}
+
+function SearchBar({ onClose, onSearched, closeSuggestionsRef }: SearchBarProps) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
@@ -56,6 +80,17 @@ function SearchBar({ onClose }: { onClose: () => void }) {
   const listId = useId();
   const inputId = useId();
   const expanded = suggestions.length > 0 && !listDismissed;
+  useEffect(() => {
+    closeSuggestionsRef.current = () => {
+      if (!expanded) return false;
+      setListDismissed(true);
+      setActive(-1);
+      return true;
+    };
+    return () => {
+      closeSuggestionsRef.current = () => false;
+    };
+  }, [expanded, closeSuggestionsRef]);
 
   useEffect(() => () => {
     if (voiceTimer.current) clearTimeout(voiceTimer.current);
@@ -71,8 +106,9 @@ function SearchBar({ onClose }: { onClose: () => void }) {
     // The error no longer applies: it must not stay over the results.
     emptyQueryToast.current?.dismiss();
     emptyQueryToast.current = null;
+    onSearched();
     onClose();
-    void navigate(searchUrl(q));
+    void navigate(searchUrl(q), { state: FOCUS_RESULTS });
   };
 
   const voice = useVoiceSearch((spoken) => {

@@ -103,6 +103,14 @@ describe('SearchPage', () => {
     await user.clear(box);
     await user.type(box, 'chedar{Enter}');
     expect(screen.getByTestId('probe-path')).toHaveTextContent('/search?q=chedar&store=6');
+    // After the search, focus is on the results' heading (a keyboard user goes on from there).
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Search Results' })).toHaveFocus());
+  });
+
+  it('leaves focus alone on a page opened directly (a reload, a link or Back)', async () => {
+    renderAt('/search?q=banan');
+    await screen.findByRole('searchbox', { name: 'Search products' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search Results' })).not.toHaveFocus();
   });
 
   it('pages through results with "Show more", asking for the next offset, until the last page', async () => {

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useStores } from '@/web/features/stores';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 import { StoreChips } from './store-chips';
-import { parseStoreParam, searchUrl } from './search-url';
+import { FOCUS_RESULTS, parseStoreParam, searchUrl, wantsResultsFocus } from './search-url';
 import { useProductSearch } from './use-product-search';
 
 /** /search?q={query}&store={storeId}: everything on screen comes from the URL, so back and forward replay it. */
@@ -16,6 +16,13 @@ export function SearchPage() {
   const storeId = parseStoreParam(params.get('store'));
   const search = useProductSearch(q);
   const { data: stores } = useStores();
+  const location = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a search the shopper made (not a reload or Back), focus moves to the results' heading.
+  const focusResults = wantsResultsFocus(location.state);
+  useEffect(() => {
+    if (focusResults) heading.current?.focus();
+  }, [focusResults, location.key]);
 
   const counts = useMemo(() => {
     if (!search.data) return null;
@@ -36,9 +43,11 @@ export function SearchPage() {
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Shopping
       </Link>
-      <h1 className="mt-3 text-2xl font-bold text-gray-900 sm:text-3xl">Search Results</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-3 text-2xl font-bold text-gray-900 focus:outline-none sm:text-3xl">
+        Search Results
+      </h1>
       <div className="mt-4 flex flex-col gap-4">
-        <SearchForm key={q} initial={q} loading={search.isFetching} onSearch={(next) => void navigate(searchUrl(next, storeId))} />
+        <SearchForm key={q} initial={q} loading={search.isFetching} onSearch={(next) => void navigate(searchUrl(next, storeId), { state: FOCUS_RESULTS })} />
         <StoreChips stores={stores ?? []} selected={storeId} counts={counts} href={(id) => searchUrl(q, id)} />
         <SearchResults
           query={q}

@@ -14,3 +14,10 @@ export function parseStoreParam(value: string | null): number | null {
   const id = Number.parseInt(value, 10);
   return Number.isNaN(id) ? null : id;
 }
+
+/** The navigation state of a search the shopper has just made: the results page then takes focus to its heading. */
+export const FOCUS_RESULTS = { focusResults: true } as const;
+
+export function wantsResultsFocus(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'focusResults' in state && state.focusResults === true;
+}
