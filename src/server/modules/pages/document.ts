@@ -14,6 +14,9 @@ type Manifest = Record<string, ManifestChunk>;
 
 const ROOT = '<div id="root"></div>';
 
+/** The shell's note for a browser without JavaScript: a rendered page works without it, so it is left out there. */
+const SHELL_NOSCRIPT = /[ \t]*<noscript id="shell-noscript">[\s\S]*?<\/noscript>\n?/;
+
 /** What React 19 hoists to the front of a rendering: a page's <title>, <meta> and <link> elements. */
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
@@ -97,7 +100,7 @@ export class PageDocument {
     // React hoists a preload of each picture marked fetchpriority="high" (the largest): it goes in the head too.
     const extra = hoisted + this.screenLinks(page.module);
     const opened = headEnd < 0 ? head + extra : head.slice(0, headEnd) + extra + head.slice(headEnd);
-    return `${opened}<div id="root">${markup}</div><script type="application/json" id="es-state">${page.state}</script>${this.tail}`;
+    return `${opened}<div id="root">${markup}</div><script type="application/json" id="es-state">${page.state}</script>${this.tail.replace(SHELL_NOSCRIPT, '')}`;
   }
 
   /** The plain shell: the browser renders everything (signed-in screens, pages the server could not render). */

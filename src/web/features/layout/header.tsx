@@ -78,6 +78,22 @@ export function Header() {
         </div>
       </div>
 
+      {/* Without JavaScript: a plain search form (the server renders /search) and a word on what needs the script. */}
+      <noscript>
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 border-t border-gray-100 px-3 py-2 sm:px-4">
+          <form action="/search" method="get" role="search" className="flex gap-2">
+            <label htmlFor="noscript-search" className="sr-only">
+              Search products across all stores
+            </label>
+            <input id="noscript-search" type="search" name="q" required placeholder="Search for products, e.g. milk" className="h-10 min-w-0 flex-1 rounded-full border border-gray-300 px-4" />
+            <button type="submit" className="h-10 rounded-full bg-brand-700 px-4 font-semibold text-white">
+              Search
+            </button>
+          </form>
+          <p className="text-sm text-gray-700">The menu, Add to basket, signing in and checkout need JavaScript. Search and browsing work without it.</p>
+        </div>
+      </noscript>
+
       {searchLoaded && (
         <Suspense fallback={null}>
           <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />

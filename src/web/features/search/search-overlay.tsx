@@ -143,7 +143,7 @@ function SearchBar({ onClose, onSearched, closeSuggestionsRef }: SearchBarProps)
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className="mx-auto flex max-w-3xl items-center gap-2 px-3 py-3 sm:px-4">
+    <form action="/search" method="get" role="search" onSubmit={onSubmit} className="mx-auto flex max-w-3xl items-center gap-2 px-3 py-3 sm:px-4">
       <div className="relative flex-1">
         <label htmlFor={inputId} className="sr-only">
           Search products across all stores
@@ -151,6 +151,7 @@ function SearchBar({ onClose, onSearched, closeSuggestionsRef }: SearchBarProps)
         <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-500" aria-hidden="true" />
         <input
           id={inputId}
+          name="q"
           type="search"
           role="combobox"
           aria-expanded={expanded}
