@@ -43,8 +43,11 @@ test('a branded product cheaper elsewhere: the banner offers the swap, the shopp
   await expect(drawer.getByText(product.name)).toBeVisible();
   // What the server offers (the page's own cookie): the banner must say the same.
   const offer = (await (await page.request.get('/api/cart/savings')).json()) as CartSavings;
-  expect(offer.swaps).toHaveLength(1);
-  expect(offer.swaps[0]!.current.id).toBe(product.id);
+  // The same product elsewhere is the offer (the headline); an own-brand swap, if any, is listed apart, unticked.
+  const same = offer.swaps.filter((s) => s.match === 'same-product');
+  expect(same).toHaveLength(1);
+  expect(same[0]!.current.id).toBe(product.id);
+  expect(offer.swaps[0]).toBe(same[0]);
   const banner = drawer.getByTestId('swap-banner');
   await expect(banner).toContainText(`Swap to save ${formatPence(offer.savingPence)}`);
   await shot(page, 'swap-banner-drawer');
@@ -53,8 +56,11 @@ test('a branded product cheaper elsewhere: the banner offers the swap, the shopp
   await banner.click();
   const dialog = page.getByRole('dialog', { name: 'Swap to save' });
   await expect(dialog).toBeVisible();
-  const row = dialog.getByTestId('swap-row');
+  const row = dialog.getByRole('region', { name: 'Same product, cheaper at another store' }).getByTestId('swap-row');
   await expect(row).toHaveCount(1);
+  await expect(row.getByRole('checkbox')).toBeChecked();
+  const ownBrand = offer.swaps.length - same.length;
+  await expect(dialog.getByRole('region', { name: 'Own-brand swaps' }).getByRole('checkbox', { checked: false })).toHaveCount(ownBrand);
   await expect(row).toContainText(product.name);
   await expect(row).toContainText(offer.swaps[0]!.suggested.name);
   await expect(row).toContainText(offer.swaps[0]!.reason);
@@ -76,7 +82,8 @@ test('a branded product cheaper elsewhere: the banner offers the swap, the shopp
   await expect(page.getByText(`Swaps applied: you saved ${formatPence(offer.savingPence)}`, { exact: true })).toBeVisible();
   await expect(drawer.getByText(offer.swaps[0]!.suggested.name)).toBeVisible();
   await expect(amount(drawer, 'Total')).toHaveText(formatPence(poundsToPence(offer.totalWithSwaps)));
-  await expect(drawer.getByTestId('swap-banner')).toHaveCount(0);
+  // No same product is cheaper now: no "Swap to save" (an own-brand swap may still be offered, said apart).
+  await expect(drawer.getByTestId('swap-banner').filter({ hasText: 'Swap to save' })).toHaveCount(0);
   await shot(page, 'swap-applied');
 });
 

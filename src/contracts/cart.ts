@@ -95,13 +95,19 @@ export const swapSuggestionSchema = z.object({
 });
 
 export const cartSavingsSchema = z.object({
+  /**
+   * The same-product swaps first ('same-product': the headline, offered ticked), then the own-brand swaps
+   * ('own-brand': a brand change, offered apart and unticked; a line can have one of each, and takes one).
+   */
   swaps: z.array(swapSuggestionSchema),
-  /** All swaps together, in pence. */
+  /** The same-product swaps together, in pence: the headline ("Swap to save £X"). */
   savingPence: z.number().int(),
-  /** The basket's total now and with every swap (delivery included, as the cart's total), pounds. */
+  /** What the own-brand swaps could save on top of the same-product swaps, in pence ("could save another £X"). */
+  ownBrandSavingPence: z.number().int(),
+  /** The basket's total now and with the same-product swaps (delivery included, as the cart's total), pounds. */
   total: z.number(),
   totalWithSwaps: z.number(),
-  /** Chains the basket uses now and with the swaps. */
+  /** Chains the basket uses now and with the same-product swaps. */
   storeCount: z.number().int(),
   storeCountWithSwaps: z.number().int(),
   sameOnly: z.boolean(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheaperBy, findCheaper, leadWithCheaper, MATCH_LABELS, matchKind, sameProductKey } from './find-cheaper';
+import { cheaperBy, findCheaper, MATCH_LABELS, matchKind, relativeCost, sameProductFirst, sameProductKey } from './find-cheaper';
 import type { Comparable } from './similarity';
 
 let nextId = 1;
@@ -89,16 +89,26 @@ describe('cheaperBy', () => {
   });
 });
 
-describe('leadWithCheaper', () => {
-  it('puts the cheaper entries first, biggest share first, then the rest in the order given', () => {
+describe('relativeCost', () => {
+  it('is what the candidate costs as a share of the viewed product, per unit when the packs differ', () => {
+    expect(relativeCost(item('A', { pricePence: 200, unit: '400g' }), item('B', { pricePence: 200, discountPercent: 25, unit: '400g' }))).toBeCloseTo(0.75);
+    expect(relativeCost(item('A', { pricePence: 200, unit: '400g' }), item('B', { pricePence: 220, unit: '400g' }))).toBeCloseTo(1.1);
+    // 500g at £1.50 is £3.00/kg; 1kg at £2.40 is £2.40/kg
+    expect(relativeCost(item('A', { pricePence: 150, unit: '500g' }), item('B', { pricePence: 240, unit: '1kg' }))).toBeCloseTo(0.8);
+  });
+});
+
+describe('sameProductFirst', () => {
+  it('puts the same product first and the similar ones after, each group cheapest first, ties in similarity order', () => {
     const entries = [
-      { id: 'a', by: { basis: 'price', cheaper: false, share: 0 } },
-      { id: 'b', by: { basis: 'price', cheaper: true, share: 0.1 } },
-      { id: 'c', by: { basis: 'unit', cheaper: true, share: 0.3 } },
-      { id: 'd', by: { basis: 'price', cheaper: false, share: 0 } },
-      { id: 'e', by: { basis: 'price', cheaper: true, share: 0.1 } },
+      { id: 'a', match: 'same', relativeCost: 1.1, rank: 0 },
+      { id: 'b', match: 'similar', relativeCost: 0.5, rank: 1 },
+      { id: 'c', match: 'same', relativeCost: 0.9, rank: 2 },
+      { id: 'd', match: 'similar', relativeCost: 1.2, rank: 3 },
+      { id: 'e', match: 'similar', relativeCost: 0.5, rank: 4 },
+      { id: 'f', match: 'same', relativeCost: 0.95, rank: 5 },
     ] as const;
-    expect(leadWithCheaper(entries, (e) => e.by).map((e) => e.id)).toEqual(['c', 'b', 'e', 'a', 'd']);
+    expect(sameProductFirst(entries).map((e) => e.id)).toEqual(['c', 'f', 'a', 'b', 'e', 'd']);
   });
 });
 
@@ -115,12 +125,13 @@ describe('findCheaper', () => {
     item('Heinz Baked Beans in Tomato Sauce', { id: 106, storeId: 5, brand: 'Heinz', pricePence: 135, unit: '200g' }),
   ];
 
-  it('leads with the cheaper ones, best saving first, then the rest', () => {
+  it('leads with the same product at other chains, cheapest first, then the similar ones, cheapest first', () => {
     const found = findCheaper(beans, candidates);
-    // 104: 45p for 420g is £1.07/kg against £3.37/kg (68%); 105: £2.20 for 1.68kg is £1.31/kg (61%);
-    // 102: 20p of 140p (14%); 103: 10p (7%); then the dearer: 101 (same price rules) and 106 (£6.75/kg)
-    expect(found.map((f) => f.product.id)).toEqual([104, 105, 102, 103, 101, 106]);
-    expect(found.map((f) => f.cheaper)).toEqual([true, true, true, true, false, false]);
+    // The same tins: 102 (120p paid), 103 (130p), 101 (150p); then the similar: 104: 45p for 420g is £1.07/kg
+    // against £3.37/kg; 105: £2.20 for 1.68kg is £1.31/kg; 106: £6.75/kg. The own brands are cheaper than any
+    // Heinz tin, yet follow them.
+    expect(found.map((f) => f.product.id)).toEqual([102, 103, 101, 104, 105, 106]);
+    expect(found.map((f) => f.cheaper)).toEqual([true, true, false, true, true, false]);
     // rank keeps the similarity order: the same tins (best match) before the own brands
     const bySimilarity = [...found].sort((a, b) => a.rank - b.rank).map((f) => f.product.id);
     expect(bySimilarity.slice(0, 3).sort()).toEqual([101, 102, 103]);
@@ -147,5 +158,81 @@ describe('findCheaper', () => {
     const found = findCheaper(beans, [...many, heinzAt(300, 1, 10)]);
     expect(found).toHaveLength(6);
     expect(found.some((f) => f.product.storeId === 1)).toBe(false);
+  });
+});
+
+describe('findCheaper on the catalogue as seeded', () => {
+  // Rows as in src/server/db/seed/catalogue/*.csv: one product per chain with a price (Tesco, Sainsbury's, Asda,
+  // Morrisons, Waitrose, Aldi, Lidl, Co-op are stores 1 to 8); an own-brand row is named and branded by its chain.
+  const CHAINS = ['Tesco', "Sainsbury's", 'Asda', 'Morrisons', 'Waitrose', 'Aldi', 'Lidl', 'Co-op'];
+  let seededId = 1000;
+  function row(category: string, name: string, brand: string | null, unit: string, prices: (number | null)[]): Comparable[] {
+    return prices.flatMap((price, i) =>
+      price === null ? [] : [{ id: seededId++, storeId: i + 1, category, name: brand ? name : `${CHAINS[i]} ${name}`, brand: brand ?? CHAINS[i]!, unit, pricePence: price, discountPercent: 0 }],
+    );
+  }
+  const at = (products: Comparable[], storeId: number) => products.find((p) => p.storeId === storeId)!;
+  const sameFirst = (viewed: Comparable, catalogue: Comparable[]) => {
+    const found = findCheaper(viewed, catalogue);
+    const same = found.filter((f) => f.match === 'same');
+    return { found, same, lead: found.slice(0, same.length) };
+  };
+
+  it('Coca-Cola Zero Sugar leads with Coca-Cola Zero Sugar at other chains, not Pepsi Max', () => {
+    const zero = row('Drinks', 'Coca-Cola Zero Sugar', 'Coca-Cola', '6 x 330ml', [475, null, 460, 490, 490, 459, null, null]);
+    const catalogue = [
+      ...zero,
+      ...row('Drinks', 'Pepsi Max No Sugar Cola', 'Pepsi', '6 x 330ml', [375, 370, 355, 385, 400, null, 359, 450]),
+      ...row('Drinks', 'Coca-Cola Original Taste', 'Coca-Cola', '6 x 330ml', [475, 480, 445, 475, 500, 429, 429, 565]),
+      ...row('Drinks', 'Diet Coke', 'Coca-Cola', '6 x 330ml', [475, 475, null, 480, null, null, 419, 525]),
+      ...row('Drinks', 'Cola', null, '2L', [70, 70, 70, 70, 85, 59, 59, 85]),
+      ...row('Drinks', 'Diet Cola', null, '2L', [70, 70, 70, 70, 75, 59, 69, 80]),
+    ];
+    const { found, same, lead } = sameFirst(at(zero, 1), catalogue);
+    // Aldi £4.59, Asda £4.60 (both cheaper than Tesco's £4.75), then Morrisons and Waitrose at £4.90
+    expect(lead.map((f) => [f.product.name, f.product.storeId])).toEqual([
+      ['Coca-Cola Zero Sugar', 6],
+      ['Coca-Cola Zero Sugar', 3],
+      ['Coca-Cola Zero Sugar', 4],
+      ['Coca-Cola Zero Sugar', 5],
+    ]);
+    expect(same).toHaveLength(4);
+    expect(found[0]!.product.name).not.toMatch(/Pepsi/);
+    // Cheaper similar products are still listed, after the same product.
+    expect(found.slice(same.length).some((f) => f.cheaper)).toBe(true);
+  });
+
+  it('Dettol wipes lead with the same wipes at other chains, not Dettol Surface Cleanser', () => {
+    const wipes = row('Household', 'Dettol Antibacterial Multipurpose Wipes', 'Dettol', '72 wipes', [300, 305, 285, 300, 325, null, null, 340]);
+    const catalogue = [
+      ...wipes,
+      ...row('Household', 'Dettol Antibacterial Surface Cleanser', 'Dettol', '500ml', [250, 250, 245, null, null, 239, 229, 300]),
+      ...row('Household', 'Antibacterial Wipes', null, '80 wipes', [125, 125, 120, 130, 145, 109, 109, 140]),
+      ...row('Household', 'Antibacterial Surface Spray', null, '500ml', [100, 100, 95, 105, 125, 89, 89, 125]),
+    ];
+    const { found, same, lead } = sameFirst(at(wipes, 1), catalogue);
+    // Asda £2.85 (cheaper than Tesco's £3.00), Morrisons £3.00, Sainsbury's £3.05, Waitrose £3.25, Co-op £3.40
+    expect(lead.map((f) => f.product.storeId)).toEqual([3, 4, 2, 5, 8]);
+    expect(lead.every((f) => f.product.name === 'Dettol Antibacterial Multipurpose Wipes')).toBe(true);
+    expect(found[0]!.product.name).not.toBe('Dettol Antibacterial Surface Cleanser');
+    expect(same.length).toBeGreaterThan(0);
+  });
+
+  it('Walkers Salt & Vinegar leads with Walkers Salt & Vinegar at other chains, not Walkers Ready Salted', () => {
+    const vinegar = row('Snacks & Confectionery', 'Walkers Salt & Vinegar Crisps', 'Walkers', '6 x 25g', [200, 200, 190, 200, 215, null, null, null]);
+    const catalogue = [
+      ...vinegar,
+      ...row('Snacks & Confectionery', 'Walkers Ready Salted Crisps', 'Walkers', '6 x 25g', [200, 200, 200, 205, 220, 179, 179, 230]),
+      ...row('Snacks & Confectionery', 'Walkers Cheese & Onion Crisps', 'Walkers', '6 x 25g', [200, 200, 190, null, 220, null, 189, 230]),
+      ...row('Snacks & Confectionery', 'Salt & Vinegar Crisps', null, '6 x 25g', [75, 75, 75, 75, 85, 69, 69, 95]),
+      ...row('Snacks & Confectionery', 'Ready Salted Crisps', null, '6 x 25g', [75, 75, 75, 75, 95, 59, 69, 90]),
+    ];
+    const { found, lead } = sameFirst(at(vinegar, 1), catalogue);
+    // Asda £1.90, then Sainsbury's and Morrisons at £2.00 (in similarity order), then Waitrose £2.15
+    expect(lead.map((f) => f.product.name)).toEqual(Array(4).fill('Walkers Salt & Vinegar Crisps'));
+    expect(lead[0]!.product.storeId).toBe(3);
+    expect(lead.at(-1)!.product.storeId).toBe(5);
+    expect(found.slice(lead.length).every((f) => f.match === 'similar')).toBe(true);
+    expect(found[0]!.product.name).not.toMatch(/Ready Salted/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isOwnBrand, kindOf, planSwaps, swapOption, swapOptions, type PlanLine, type SwapProduct } from './swap-to-save';
+import { isOwnBrand, kindOf, ownBrandOption, planSwaps, swapOffers, swapOption, swapOptions, type PlanLine, type SwapProduct } from './swap-to-save';
 
 const STORES = ['Tesco', "Sainsbury's", 'Asda', 'Morrisons', 'Waitrose', 'Aldi', 'Lidl', 'Co-op'];
 let nextId = 1;
@@ -84,6 +84,69 @@ describe('equivalence rules', () => {
       [3, 60],
       [7, 120],
     ]);
+  });
+});
+
+describe('like for like: swapOffers and ownBrandOption', () => {
+  // As seeded: Heinz Baked Beans in Tomato Sauce 415g and each chain's Baked Beans in Tomato Sauce 410g.
+  const HEINZ = 'Heinz Baked Beans in Tomato Sauce';
+  const heinzAt = (storeId: number, pricePence: number) => product({ storeId, name: HEINZ, pricePence });
+  const beansAt = (storeId: number, pricePence: number) => own(storeId, 'Baked Beans in Tomato Sauce', { unit: '410g', pricePence });
+  const milkAt = (storeId: number, pricePence: number) => own(storeId, 'Whole Milk', { unit: '4 pints', pricePence, category: 'Dairy & Eggs' });
+
+  it("counts only same-product swaps in the headline; a brand change is offered apart with what it saves on top", () => {
+    const beans = heinzAt(1, 140);
+    const milk = milkAt(1, 155);
+    const offers = swapOffers([
+      { product: beans, quantity: 2, candidates: [heinzAt(6, 129), heinzAt(7, 129), beansAt(6, 29), beansAt(1, 40)] },
+      { product: milk, quantity: 1, candidates: [milkAt(6, 139), milkAt(7, 139)] },
+    ]);
+    // Same product: Heinz at Aldi, 11p a tin, 2 tins. The milk has no same product elsewhere (another chain's own brand).
+    expect(offers.sameProduct.map((o) => o && [o.match, o.product.storeId, o.savingPence])).toEqual([['same-product', 6, 22], null]);
+    expect(offers.savingPence).toBe(22);
+    // Own brand: Aldi's beans at 29p (111p a tin below the line, 100p below Heinz at Aldi) and Aldi's milk (16p).
+    expect(offers.ownBrand.map((o) => o && [o.match, o.product.storeId, o.savingPence])).toEqual([
+      ['own-brand', 6, 222],
+      ['own-brand', 6, 16],
+    ]);
+    expect(offers.ownBrandSavingPence).toBe((129 - 29) * 2 + 16);
+  });
+
+  it("prefers the line's own chain's own brand when it costs no more than another chain's", () => {
+    const aldiHeinz = heinzAt(6, 129);
+    // The case: Heinz at Aldi offered Lidl's beans while Aldi's own are cheaper.
+    expect(ownBrandOption(aldiHeinz, 1, [beansAt(7, 35), beansAt(6, 29)])?.product.storeId).toBe(6);
+    // Equal: the line's own chain, so the basket gains no chain for a brand change.
+    expect(ownBrandOption(aldiHeinz, 1, [beansAt(7, 35), beansAt(6, 35)])?.product.storeId).toBe(6);
+    // Dearer at home: the cheaper chain's.
+    expect(ownBrandOption(aldiHeinz, 1, [beansAt(7, 35), beansAt(6, 40)])?.product.storeId).toBe(7);
+    // Never the same product at the same chain, nor a branded alternative.
+    expect(ownBrandOption(aldiHeinz, 1, [heinzAt(6, 100), heinzAt(7, 100)])).toBeNull();
+    expect(swapOffers([{ product: aldiHeinz, quantity: 1, candidates: [beansAt(7, 35), beansAt(6, 29)] }]).ownBrand[0]?.product.storeId).toBe(6);
+  });
+
+  it('offers no own-brand swap that saves less than the same-product swap, none under "same products only"', () => {
+    const beans = heinzAt(1, 140);
+    const dearOwn = swapOffers([{ product: beans, quantity: 1, candidates: [heinzAt(6, 50), beansAt(7, 60)] }]);
+    expect(dearOwn.sameProduct[0]?.product.storeId).toBe(6);
+    expect(dearOwn.ownBrand).toEqual([null]);
+    expect(dearOwn.ownBrandSavingPence).toBe(0);
+    const sameOnly = swapOffers([{ product: beans, quantity: 1, candidates: [heinzAt(6, 129), beansAt(6, 29)] }], { sameOnly: true });
+    expect(sameOnly.ownBrand).toEqual([null]);
+    expect(sameOnly.savingPence).toBe(11);
+  });
+
+  it('plans the same-product swaps within the chain limit and keeps own-brand swaps to the chains the plan uses', () => {
+    const beans = heinzAt(1, 140);
+    const offers = swapOffers([{ product: beans, quantity: 1, candidates: [heinzAt(6, 129), beansAt(7, 30), beansAt(1, 40)] }], {}, 1);
+    // One chain: Heinz at Aldi alone is one chain too, and cheaper than keeping the line at Tesco.
+    expect(offers.plan?.stores).toEqual([6]);
+    // Lidl's beans would add a chain, Tesco's are at a chain the plan leaves: no own-brand swap.
+    expect(offers.ownBrand).toEqual([null]);
+    const withAldi = swapOffers([{ product: beans, quantity: 1, candidates: [heinzAt(6, 129), beansAt(7, 30), beansAt(6, 35)] }], {}, 1);
+    expect(withAldi.ownBrand[0]?.product.storeId).toBe(6);
+    const free = swapOffers([{ product: beans, quantity: 1, candidates: [heinzAt(6, 129), beansAt(7, 30), beansAt(1, 40)] }]);
+    expect(free.ownBrand[0]?.product.storeId).toBe(7);
   });
 });
 

@@ -4,11 +4,15 @@
  *
  * Equivalence, strictest first:
  * - Same product: same brand, same name and the same pack at another chain.
- * - Own-brand equivalent: another chain's own-brand product (its brand is the chain's name) of the same kind
- *   (same category, the same name words once brands, sizes and small words are left out, and a similarity
- *   score above the category alone) in a comparable pack (same measure, at most 1.5 times larger or smaller).
- *   When the sizes differ it must cost less per kg / litre / item as well as per pack, so a smaller pack that
- *   only looks cheaper is never offered, and a swap never raises the basket's total.
+ * - Own-brand equivalent: a chain's own-brand product (its brand is the chain's name; the line's own chain
+ *   included) of the same kind (same category, the same name words once brands, sizes and small words are left
+ *   out, and a similarity score above the category alone) in a comparable pack (same measure, at most 1.5 times
+ *   larger or smaller). When the sizes differ it must cost less per kg / litre / item as well as per pack, so a
+ *   smaller pack that only looks cheaper is never offered, and a swap never raises the basket's total.
+ *
+ * Like for like (swapOffers): the same-product swaps are the offer (pre-ticked, the headline saving, the basket
+ * plan within "at most N stores"); a brand change is offered apart, unticked, one per line at most, and only when
+ * it saves more than the line's same-product swap.
  */
 import { linePricePence } from './cart';
 import { normalizeText, singular } from './search-text';
@@ -116,12 +120,14 @@ export function isSameProduct(line: SwapProduct, candidate: SwapProduct): boolea
  * line's quantity; null otherwise.
  */
 export function swapOption<T extends SwapProduct>(line: SwapProduct, quantity: number, candidate: T, rules: SwapRules = {}): SwapOption<T> | null {
-  if (candidate.id === line.id || candidate.storeId === line.storeId || !candidate.available || candidate.category !== line.category) return null;
+  if (candidate.id === line.id || !candidate.available || candidate.category !== line.category) return null;
   const mine = linePricePence(line);
   const theirs = linePricePence(candidate);
   if (theirs >= mine) return null;
   const savingPence = (mine - theirs) * quantity;
-  if (isSameProduct(line, candidate)) return { product: candidate, match: 'same-product', pricePence: theirs, savingPence, reason: 'Same product' };
+  const sameChain = candidate.storeId === line.storeId;
+  // The same product is only ever a swap at another chain; the line's own chain can offer its own brand.
+  if (isSameProduct(line, candidate)) return sameChain ? null : { product: candidate, match: 'same-product', pricePence: theirs, savingPence, reason: 'Same product' };
   if (rules.sameOnly || !isOwnBrand(candidate) || kindOf(line) !== kindOf(candidate) || kindOf(line) === '') return null;
   let reason: string;
   if (samePack(line.unit, candidate.unit)) {
@@ -165,6 +171,79 @@ export function swapOptions<T extends SwapProduct>(line: SwapProduct, quantity: 
     if (!held || better(option, held) < 0) best.set(candidate.storeId, option);
   }
   return [...best.values()].sort(better);
+}
+
+/**
+ * The own-brand swap to offer for a line: the cheapest own-brand equivalent, the line's own chain's when it costs
+ * no more than any other chain's (a brand change need not add a chain to the basket); then the lower id.
+ */
+export function ownBrandOption<T extends SwapProduct>(
+  line: SwapProduct,
+  quantity: number,
+  candidates: Iterable<T>,
+  allowed: (storeId: number) => boolean = () => true,
+): SwapOption<T> | null {
+  let best: SwapOption<T> | null = null;
+  const home = (o: SwapOption<T>) => Number(o.product.storeId !== line.storeId);
+  for (const candidate of candidates) {
+    if (!isOwnBrand(candidate) || !allowed(candidate.storeId)) continue;
+    const option = swapOption(line, quantity, candidate);
+    if (option?.match !== 'own-brand') continue;
+    if (!best || (option.pricePence - best.pricePence || home(option) - home(best) || option.product.id - best.product.id) < 0) best = option;
+  }
+  return best;
+}
+
+export interface SwapOfferLine<T extends SwapProduct = SwapProduct> {
+  product: SwapProduct;
+  quantity: number;
+  candidates: readonly T[];
+}
+
+export interface SwapOffers<T extends SwapProduct = SwapProduct> {
+  /** Per line (in the order given): the same-product swap the plan picks, or null. Pre-ticked; the headline. */
+  sameProduct: (SwapOption<T> | null)[];
+  /** Per line: the own-brand swap offered apart (unticked), or null. Its savingPence is against the line as it is. */
+  ownBrand: (SwapOption<T> | null)[];
+  /** What the same-product swaps save together: the headline. */
+  savingPence: number;
+  /** What the own-brand swaps could save on top of the same-product swaps (each against its line's planned price). */
+  ownBrandSavingPence: number;
+  /** The same-product plan: null when no set of maxStores chains can hold every line (then nothing is offered). */
+  plan: SwapPlan | null;
+}
+
+/**
+ * Like for like: the cheapest basket of same-product swaps within maxStores (planSwaps), and beside it, per line,
+ * an own-brand swap (ownBrandOption) when it costs less than the line after its same-product swap; under a chain
+ * limit, only at a chain the plan already uses. "Same products only" offers no own-brand swap.
+ */
+export function swapOffers<T extends SwapProduct>(lines: readonly SwapOfferLine<T>[], rules: SwapRules = {}, maxStores: number | null = null): SwapOffers<T> {
+  const same = lines.map((l) => swapOptions(l.product, l.quantity, l.candidates, { sameOnly: true }));
+  const plan = planSwaps(
+    lines.map((l, i) => ({
+      storeId: l.product.storeId,
+      costPence: linePricePence(l.product) * l.quantity,
+      options: same[i]!.map((o) => ({ storeId: o.product.storeId, costPence: o.pricePence * l.quantity })),
+    })),
+    maxStores,
+  );
+  const sameProduct = lines.map((_, i) => {
+    const choice = plan?.choices[i];
+    return choice === null || choice === undefined ? null : same[i]![choice]!;
+  });
+  let ownBrandSavingPence = 0;
+  const ownBrand = lines.map((l, i) => {
+    if (rules.sameOnly || !plan) return null;
+    const option = ownBrandOption(l.product, l.quantity, l.candidates, (storeId) => maxStores === null || plan.stores.includes(storeId));
+    if (!option) return null;
+    const plannedPence = sameProduct[i]?.pricePence ?? linePricePence(l.product);
+    if (option.pricePence >= plannedPence) return null;
+    ownBrandSavingPence += (plannedPence - option.pricePence) * l.quantity;
+    return option;
+  });
+  const savingPence = sameProduct.reduce((sum, o) => sum + (o?.savingPence ?? 0), 0);
+  return { sameProduct, ownBrand, savingPence, ownBrandSavingPence, plan };
 }
 
 /** One basket line as the optimiser sees it: keeping it, or one of its swaps, each at a chain and a cost. */

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { cartSavingsSchema, cartSchema, type CartSavings } from '@/contracts/cart';
 import { apiErrorSchema } from '@/contracts/common';
 import { discountedPence } from '@/domain/money';
+import { products } from '../../db/schema';
 import { createUser, signedInCookie } from '../../test/auth-factories';
 import { parseBody } from '../../test/parse-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+const ALDI = 6;
 let t: TestApp;
 let cookie: string;
 let otherCookie: string;
@@ -71,15 +73,55 @@ describe('GET /api/cart/savings', () => {
     expect(answer.total).toBe((await cartOf()).total);
   });
 
-  it('suggests an own-brand equivalent with its unit price, and leaves it out under sameOnly', async () => {
+  it('suggests an own-brand equivalent with its unit price apart from the headline, and leaves it out under sameOnly', async () => {
     await add(ownBrand.dear, 1);
     const answer = await readSavings();
     expect(answer.swaps).toHaveLength(1);
     expect(answer.swaps[0]).toMatchObject({ match: 'own-brand' });
-    expect(answer.swaps[0]!.reason).toMatch(/^Own-brand equivalent, £\d+\.\d\d\/litre/);
+    expect(answer.swaps[0]!.reason).toMatch(/^Own-brand equivalent, (£\d+\.\d\d|\d+(\.\d)?p)\/litre/);
     expect(answer.swaps[0]!.suggested.brand).not.toBe(answer.swaps[0]!.current.brand);
+    // A brand change is no part of the headline: it could save this much more.
+    expect(answer).toMatchObject({ savingPence: 0, ownBrandSavingPence: answer.swaps[0]!.savingPence, totalWithSwaps: answer.total });
     const sameOnly = await readSavings('?sameOnly=true');
-    expect(sameOnly).toMatchObject({ swaps: [], savingPence: 0, sameOnly: true });
+    expect(sameOnly).toMatchObject({ swaps: [], savingPence: 0, ownBrandSavingPence: 0, sameOnly: true });
+  });
+
+  it('counts only same-product swaps in the headline, lists them first, and the own-brand swaps after', async () => {
+    await add(branded.dear, 1);
+    await add(ownBrand.dear, 2);
+    const answer = await readSavings();
+    const kinds = answer.swaps.map((s) => s.match);
+    const same = answer.swaps.filter((s) => s.match === 'same-product');
+    expect(kinds).toEqual([...same.map(() => 'same-product'), ...answer.swaps.filter((s) => s.match === 'own-brand').map(() => 'own-brand')]);
+    expect(same.map((s) => s.current.id)).toEqual([branded.dear]);
+    expect(answer.savingPence).toBe(same[0]!.savingPence);
+    expect(Math.round(answer.total * 100) - Math.round(answer.totalWithSwaps * 100)).toBe(answer.savingPence);
+    const milk = answer.swaps.find((s) => s.current.id === ownBrand.dear);
+    expect(milk).toMatchObject({ match: 'own-brand', quantity: 2 });
+    expect(answer.ownBrandSavingPence).toBeGreaterThanOrEqual(milk!.savingPence);
+  });
+
+  it("offers Heinz beans at Aldi Aldi's own beans when no chain's own beans cost less, not another chain's", async () => {
+    const [heinz] = await t.database.db.select({ id: products.id }).from(products).where(and(eq(products.name, 'Heinz Baked Beans in Tomato Sauce'), eq(products.storeId, ALDI)));
+    const own = await t.database.db
+      .select({ storeId: products.storeId, pricePence: products.pricePence, discountPercent: products.discountPercent, available: products.available })
+      .from(products)
+      .where(like(products.name, '% Baked Beans in Tomato Sauce'))
+      .then((rows) => rows.filter((r) => r.available));
+    const paidAt = (storeId: number) => own.filter((r) => r.storeId === storeId).map((r) => discountedPence(r.pricePence, r.discountPercent))[0];
+    const aldi = paidAt(ALDI);
+    // The seed's prices: Aldi's own beans are the cheapest (29p); the test means that case.
+    expect(aldi).toBeDefined();
+    expect(own.every((r) => r.storeId === ALDI || discountedPence(r.pricePence, r.discountPercent) >= aldi!)).toBe(true);
+    await add(heinz!.id, 1);
+    const answer = await readSavings();
+    const swap = answer.swaps.find((s) => s.match === 'own-brand');
+    expect(swap?.suggested).toMatchObject({ storeId: ALDI, brand: 'Aldi' });
+    expect(answer.storeCount).toBe(1);
+    // Applying it keeps the basket at one chain.
+    const res = await t.app.inject({ method: 'POST', url: '/api/cart/swaps', headers: { cookie }, payload: { swaps: [{ cartItemId: swap!.cartItemId, productId: swap!.suggested.id }] } });
+    expect(res.statusCode).toBe(200);
+    expect(parseBody(cartSchema, res).items.map((l) => l.product.storeId)).toEqual([ALDI]);
   });
 
   it('keeps to at most maxStores chains, counting the lines it keeps', async () => {
@@ -120,7 +162,7 @@ describe('POST /api/cart/swaps', () => {
     const cart = parseBody(cartSchema, res);
     expect(cart.items.map((l) => [l.productId, l.quantity])).toEqual([[offer!.suggested.id, 2]]);
     expect(cart.subtotal * 100).toBeCloseTo(discountedPence(Math.round(offer!.suggested.price * 100), offer!.suggested.discount) * 2);
-    expect((await readSavings()).swaps.find((s) => s.cartItemId === offer!.cartItemId)).toBeUndefined();
+    expect((await readSavings()).swaps.find((s) => s.cartItemId === offer!.cartItemId && s.match === 'same-product')).toBeUndefined();
   });
 
   it('merges into a line already holding the replacement, as adding does', async () => {
@@ -134,8 +176,10 @@ describe('POST /api/cart/swaps', () => {
   it('refuses a replacement the server did not offer (400 naming swaps) and applies nothing', async () => {
     await add(branded.dear, 1);
     await add(ownBrand.dear, 1);
-    const offers = (await readSavings()).swaps;
-    expect(offers.length).toBe(2);
+    // One offer per line: the same-product swap of the branded line, the own-brand swap of the milk.
+    const all = (await readSavings()).swaps;
+    const offers = [all.find((o) => o.match === 'same-product')!, all.find((o) => o.current.id === ownBrand.dear)!];
+    expect(offers.map((o) => o?.current.id)).toEqual([branded.dear, ownBrand.dear]);
     const before = await cartOf();
     // One good swap and one to a dearer product: all or nothing.
     const res = await swap([

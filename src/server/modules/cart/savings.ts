@@ -4,7 +4,7 @@ import { cartTotals, linePricePence } from '@/domain/cart';
 import { categoryNameOf } from '@/domain/categories';
 import { penceToPounds } from '@/domain/money';
 import { paidUnitPrice } from '@/domain/unit-price';
-import { planSwaps, unbrandedName, swapOptions, type SwapOption, type SwapProduct, type SwapRules } from '@/domain/swap-to-save';
+import { ownBrandOption, swapOffers, swapOptions, unbrandedName, type SwapOption, type SwapProduct, type SwapRules } from '@/domain/swap-to-save';
 import { type Db, rowsOf } from '../../db/client';
 import { cartItems, products, stores } from '../../db/schema';
 import { toProduct, type ProductRow } from '../products/mapper';
@@ -43,7 +43,8 @@ type RawCandidate = [number, number, number, number, string, string | null, stri
  * Candidates for every line in one statement, planned once: per line (a row of its JSON parameter), the products
  * named as an equivalent can be, read through the lower(name) index: the line's own name (the same product, its
  * brand) or a chain's name before the line's name without its brand ('Aldi Baked Beans' for 'Heinz Baked Beans',
- * that chain's own brand); kept when available, of its category, at another chain and cheaper.
+ * that chain's own brand); kept when available, of its category, cheaper, and at another chain (or, for an own
+ * brand, at the line's own chain too).
  * src/domain/swap-to-save.ts then decides.
  */
 export async function candidatesByLine(db: Db, lines: BasketLine[], rules: SwapRules): Promise<Map<number, SwapCandidate[]>> {
@@ -72,9 +73,9 @@ export async function candidatesByLine(db: Db, lines: BasketLine[], rules: SwapR
     CROSS JOIN LATERAL (
       SELECT p.id, p.store_id, p.category_id, p.name, p.brand, p.unit, p.price_pence, p.discount_percent, s.name AS store_name
       FROM products p JOIN stores s ON s.id = p.store_id
-      WHERE lower(p.name) = ANY (q.names) AND p.category_id + 0 = q.category AND p.store_id <> q.store AND p.available
+      WHERE lower(p.name) = ANY (q.names) AND p.category_id + 0 = q.category AND p.available
         AND p.price_pence * (100 - p.discount_percent) < q.below
-        AND (lower(p.brand) = q.brand OR ${own})
+        AND ((lower(p.brand) = q.brand AND p.store_id <> q.store) OR ${own})
       OFFSET 0
     ) AS c`,
   );
@@ -87,58 +88,49 @@ export async function candidatesByLine(db: Db, lines: BasketLine[], rules: SwapR
   return byLine;
 }
 
-/** Each line's cheaper equivalents (cheapest per chain), by line id. */
-export async function optionsByLine(db: Db, lines: BasketLine[], rules: SwapRules = {}): Promise<Map<number, SwapOption<SwapCandidate>[]>> {
-  const candidates = await candidatesByLine(db, lines, rules);
-  return new Map(lines.map((l) => [l.id, swapOptions(l.product, l.quantity, candidates.get(l.id) ?? [], rules)]));
-}
-
 /**
- * Every product a savings answer can suggest for each line now, whatever its options: the plan always picks
- * among a line's options, with or without "same products only" (whose cheapest same product per chain may sit
- * behind a cheaper own brand at that chain in the full list).
+ * Every product a savings answer can suggest for each line now, whatever its options: the same product at any
+ * chain cheaper (the plan picks among them, whatever the chain limit), and the line's own-brand swap.
  */
 export async function offeredByLine(db: Db, lines: BasketLine[]): Promise<Map<number, Set<number>>> {
   const candidates = await candidatesByLine(db, lines, {});
   return new Map(
     lines.map((l) => {
       const found = candidates.get(l.id) ?? [];
-      const ids = [...swapOptions(l.product, l.quantity, found), ...swapOptions(l.product, l.quantity, found, { sameOnly: true })].map((o) => o.product.id);
-      return [l.id, new Set(ids)];
+      const same = swapOptions(l.product, l.quantity, found, { sameOnly: true });
+      const own = ownBrandOption(l.product, l.quantity, found);
+      return [l.id, new Set([...same, ...(own ? [own] : [])].map((o) => o.product.id))];
     }),
   );
 }
 
 const totalOf = (items: { pricePence: number; discountPercent: number; quantity: number }[]) => cartTotals(items).totalPence;
 
-/** GET /api/cart/savings: the cheapest basket of equivalents, within the shopper's options. */
+/**
+ * GET /api/cart/savings: like for like (src/domain/swap-to-save.ts swapOffers): the cheapest basket of same-product
+ * swaps within the shopper's options, its saving the headline; then the own-brand swaps offered apart.
+ */
 export async function cartSavings(db: Db, owner: CartOwner | null, options: { sameOnly: boolean; maxStores: number | null }): Promise<CartSavings> {
   const lines = owner ? await basketLines(db, owner) : [];
-  const byLine = await optionsByLine(db, lines, { sameOnly: options.sameOnly });
-  const planLines = lines.map((l) => ({
-    storeId: l.product.storeId,
-    costPence: linePricePence(l.product) * l.quantity,
-    options: (byLine.get(l.id) ?? []).map((o) => ({ storeId: o.product.storeId, costPence: o.pricePence * l.quantity })),
-  }));
-  const plan = planSwaps(planLines, options.maxStores);
-  const current = lines.map((l) => ({ ...l.product, quantity: l.quantity }));
-  const total = totalOf(current);
-  const storeCount = new Set(lines.map((l) => l.product.storeId)).size;
-  const swaps = plan
-    ? lines.flatMap((line, i) => {
-        const choice = plan.choices[i];
-        if (choice === null || choice === undefined) return [];
-        const option = byLine.get(line.id)![choice]!;
-        return [{ line, option }];
-      })
-    : [];
-  const suggestedIds = swaps.map((s) => s.option.product.id);
+  const rules: SwapRules = { sameOnly: options.sameOnly };
+  const candidates = await candidatesByLine(db, lines, rules);
+  const offers = swapOffers(
+    lines.map((l) => ({ product: l.product, quantity: l.quantity, candidates: candidates.get(l.id) ?? [] })),
+    rules,
+    options.maxStores,
+  );
+  const pick = (chosen: (SwapOption<SwapCandidate> | null)[]) => lines.flatMap((line, i) => (chosen[i] ? [{ line, option: chosen[i] }] : []));
+  const same = pick(offers.sameProduct);
+  const swaps = [...same, ...pick(offers.ownBrand)];
+  const suggestedIds = [...new Set(swaps.map((s) => s.option.product.id))];
   const full = new Map(
     (suggestedIds.length > 0 ? await db.select(productColumns).from(products).where(inArray(products.id, suggestedIds)) : []).map((r) => [r.id, r]),
   );
-  const swapped = new Map(swaps.map((s) => [s.line.id, s.option.product]));
+  const current = lines.map((l) => ({ ...l.product, quantity: l.quantity }));
+  const total = totalOf(current);
+  const storeCount = new Set(lines.map((l) => l.product.storeId)).size;
+  const swapped = new Map(same.map((s) => [s.line.id, s.option.product]));
   const after = lines.map((l) => ({ ...(swapped.get(l.id) ?? l.product), quantity: l.quantity }));
-  const totalWithSwaps = totalOf(after);
   return {
     swaps: swaps.map(({ line, option }) => ({
       cartItemId: line.id,
@@ -154,13 +146,14 @@ export async function cartSavings(db: Db, owner: CartOwner | null, options: { sa
       match: option.match,
       reason: option.reason,
     })),
-    savingPence: total - totalWithSwaps,
+    savingPence: total - totalOf(after),
+    ownBrandSavingPence: offers.ownBrandSavingPence,
     total: penceToPounds(total),
-    totalWithSwaps: penceToPounds(totalWithSwaps),
+    totalWithSwaps: penceToPounds(totalOf(after)),
     storeCount,
-    storeCountWithSwaps: plan ? new Set(after.map((p) => p.storeId)).size : storeCount,
+    storeCountWithSwaps: offers.plan ? new Set(after.map((p) => p.storeId)).size : storeCount,
     sameOnly: options.sameOnly,
     maxStores: options.maxStores,
-    withinStoreLimit: plan !== null,
+    withinStoreLimit: offers.plan !== null,
   };
 }

@@ -51,14 +51,16 @@ function expectedSaving(viewed: Row, entry: SimilarProduct): { cheaper: boolean;
   return { cheaper: paid(theirs) < paid(viewed), share: (paid(viewed) - paid(theirs)) / paid(viewed) };
 }
 
-/** The cheaper entries first, the biggest saving first, then the rest, best match first. */
-function expectCheaperFirst(viewed: Row, list: SimilarProduct[]) {
+/** The same product first, then the similar ones; each group cheapest first (the biggest saving, or the smallest extra cost). */
+function expectSameProductThenCheapest(viewed: Row, list: SimilarProduct[]) {
   const savings = list.map((p) => expectedSaving(viewed, p));
   expect(list.map((p) => p.cheaper)).toEqual(savings.map((s) => s.cheaper));
-  const lead = savings.filter((s) => s.cheaper).length;
-  expect(savings.slice(0, lead).every((s) => s.cheaper)).toBe(true);
-  for (let i = 1; i < lead; i += 1) expect(savings[i - 1]!.share).toBeGreaterThanOrEqual(savings[i]!.share);
-  for (let i = lead + 1; i < list.length; i += 1) expect(list[i - 1]!.score).toBeGreaterThanOrEqual(list[i]!.score);
+  const same = list.filter((p) => p.match === 'same').length;
+  expect(list.slice(0, same).every((p) => p.match === 'same')).toBe(true);
+  for (let i = 1; i < list.length; i += 1) {
+    if (i === same) continue;
+    expect(savings[i - 1]!.share).toBeGreaterThanOrEqual(savings[i]!.share - 1e-12);
+  }
 }
 
 describe('GET /api/products/:id/similar', () => {
@@ -86,14 +88,14 @@ describe('GET /api/products/:id/similar', () => {
     const list = parseBody(similarProductSchema.array(), await similar(viewed.id));
     expect(list.some((p) => p.cheaper)).toBe(true);
     expect(list.some((p) => !p.cheaper)).toBe(true);
-    expectCheaperFirst(viewed, list);
+    expectSameProductThenCheapest(viewed, list);
   });
 
   it('leads with the cheaper options, best saving first (after discount), then the rest', async () => {
     const viewed = dearest(beans);
     const list = parseBody(similarProductSchema.array(), await similar(viewed.id));
     expect(list[0]!.cheaper).toBe(true);
-    expectCheaperFirst(viewed, list);
+    expectSameProductThenCheapest(viewed, list);
     const mine = paid(viewed);
     for (const p of list) {
       const theirs = discountedPence(Math.round(p.price * 100), p.discount);
@@ -111,7 +113,7 @@ describe('GET /api/products/:id/similar', () => {
     expect(milk.length).toBe(8);
     const viewed = dearest(milk);
     const list = parseBody(similarProductSchema.array(), await similar(viewed.id));
-    expectCheaperFirst(viewed, list);
+    expectSameProductThenCheapest(viewed, list);
     const others = new Set(milk.filter((m) => m.id !== viewed.id).map((m) => m.id));
     expect(list.every((p) => others.has(p.id))).toBe(true);
     expect(list.every((p) => p.match === 'similar')).toBe(true);
@@ -120,17 +122,37 @@ describe('GET /api/products/:id/similar', () => {
     expect(paidFor(list[0]!)).toBe(Math.min(...list.map(paidFor)));
   });
 
-  it('puts a cheaper equivalent in a bigger pack before the same product dearer per litre', async () => {
+  it('puts the same tub at other chains before a cheaper equivalent in a bigger pack, which leads the similar ones', async () => {
     const tubs = await t.database.db.select(columns).from(products).where(eq(products.name, 'Haagen-Dazs Vanilla Ice Cream'));
     expect(tubs.length).toBeGreaterThan(1);
     const viewed = dearest(tubs);
     const list = parseBody(similarProductSchema.array(), await similar(viewed.id));
-    const ranked = await rankedSimilarProducts(t.database.db, viewed.id);
-    // The best match is the very tub elsewhere; what leads is a 2L own-brand tub, cheaper per litre.
-    expect(ranked[0]).toMatchObject({ name: 'Haagen-Dazs Vanilla Ice Cream', match: 'same' });
-    expect(list[0]).toMatchObject({ match: 'similar', cheaper: true, unitSavingLabel: expect.stringMatching(/^£\d+\.\d{2}\/litre cheaper$/) });
-    expect(list[0]!.unit).not.toBe(viewed.unit);
-    expectCheaperFirst(viewed, list);
+    const same = list.filter((p) => p.match === 'same');
+    expect(same.length).toBeGreaterThan(0);
+    expect(list.slice(0, same.length).every((p) => p.name === 'Haagen-Dazs Vanilla Ice Cream')).toBe(true);
+    // First of the similar: a 2L own-brand tub, cheaper per litre.
+    const firstSimilar = list[same.length]!;
+    expect(firstSimilar).toMatchObject({ match: 'similar', cheaper: true, unitSavingLabel: expect.stringMatching(/^£\d+\.\d{2}\/litre cheaper$/) });
+    expect(firstSimilar.unit).not.toBe(viewed.unit);
+    expectSameProductThenCheapest(viewed, list);
+  });
+
+  it("leads Coca-Cola Zero Sugar with other chains' Coca-Cola Zero Sugar, cheapest first, before the cheaper Pepsi Max", async () => {
+    const zero = await t.database.db.select(columns).from(products).where(eq(products.name, 'Coca-Cola Zero Sugar'));
+    expect(zero.length).toBeGreaterThan(2);
+    const viewed = dearest(zero);
+    const list = parseBody(similarProductSchema.array(), await similar(viewed.id));
+    const others = zero.filter((z) => z.id !== viewed.id);
+    const lead = list.slice(0, others.length);
+    expect(lead.map((p) => p.id).sort()).toEqual(others.map((z) => z.id).sort());
+    expect(lead.every((p) => p.name === 'Coca-Cola Zero Sugar' && p.match === 'same')).toBe(true);
+    const paidFor = (p: SimilarProduct) => discountedPence(Math.round(p.price * 100), p.discount);
+    for (let i = 1; i < lead.length; i += 1) expect(paidFor(lead[i - 1]!)).toBeLessThanOrEqual(paidFor(lead[i]!));
+    // Pepsi Max is cheaper than any Coca-Cola Zero Sugar, and follows it.
+    const pepsi = list.findIndex((p) => p.name.startsWith('Pepsi Max'));
+    expect(pepsi).toBeGreaterThanOrEqual(others.length);
+    expect(list[pepsi]!.cheaper).toBe(true);
+    expectSameProductThenCheapest(viewed, list);
   });
 
   it("gives each entry's unit price on the price paid", async () => {

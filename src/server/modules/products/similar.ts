@@ -74,15 +74,15 @@ const toSimilar = (m: CheaperMatch<Candidate>): SimilarProduct => ({
 });
 
 /**
- * "Find it Cheaper": the closest products from other chains, the cheaper ones first (best saving first), then the
- * rest; the scoring and the order are src/domain/similarity.ts and find-cheaper.ts.
+ * "Find it Cheaper": the closest products from other chains, the same product first, then the similar ones, each
+ * cheapest first; the scoring and the order are src/domain/similarity.ts and find-cheaper.ts.
  */
 export async function similarProducts(db: Db, id: number): Promise<SimilarProduct[]> {
   const { product, candidates } = await scoredCandidates(db, id);
   return findCheaper(product, candidates).map(toSimilar);
 }
 
-/** The same products in similarity order alone (best match first), before the cheaper ones are put first. */
+/** The same products in similarity order alone (best match first), before they are put in the dialog's order. */
 export async function rankedSimilarProducts(db: Db, id: number): Promise<SimilarProduct[]> {
   const { product, candidates } = await scoredCandidates(db, id);
   return findCheaper(product, candidates)

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { formatPence } from '@/domain/money';
 import { cn } from '@/web/lib/cn';
 import { useCartSavings } from './swap-api';
+import { ownBrandLine } from './swap-text';
 
 // The dialog is only needed once the shopper opens it.
 const SwapDialog = lazy(() => import('./swap-dialog'));
@@ -14,7 +15,15 @@ const SwapDialog = lazy(() => import('./swap-dialog'));
 export function SwapBanner({ className }: { className?: string }) {
   const { data } = useCartSavings();
   const [open, setOpen] = useState(false);
-  if (!data || data.savingPence <= 0) return open ? <Dialog open={open} onOpenChange={setOpen} /> : null;
+  if (!data || (data.savingPence <= 0 && data.ownBrandSavingPence <= 0)) return open ? <Dialog open={open} onOpenChange={setOpen} /> : null;
+  // The headline counts the same products alone; a brand change is said apart.
+  const same = data.swaps.filter((s) => s.match === 'same-product').length;
+  const headline = data.savingPence > 0 ? `Swap to save ${formatPence(data.savingPence)}` : ownBrandLine(data.ownBrandSavingPence, false);
+  const details = [
+    ...(data.savingPence > 0 ? [same === 1 ? '1 item is cheaper at another store' : `${same} items are cheaper at other stores`] : []),
+    ...(data.savingPence > 0 && data.ownBrandSavingPence > 0 ? [ownBrandLine(data.ownBrandSavingPence, true)] : []),
+    ...(data.savingPence <= 0 ? ['Choose the brand changes you want'] : []),
+  ];
   return (
     <>
       <button
@@ -29,10 +38,12 @@ export function SwapBanner({ className }: { className?: string }) {
       >
         <ArrowRightLeft className="h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold">{`Swap to save ${formatPence(data.savingPence)}`}</span>
-          <span className="block text-xs text-green-800">
-            {data.swaps.length === 1 ? '1 item is cheaper at another store' : `${data.swaps.length} items are cheaper at other stores`}
-          </span>
+          <span className="block font-semibold">{headline}</span>
+          {details.map((line) => (
+            <span key={line} className="block text-xs text-green-800">
+              {line}
+            </span>
+          ))}
         </span>
       </button>
       {open && <Dialog open={open} onOpenChange={setOpen} />}

@@ -8,30 +8,45 @@ import { Checkbox } from '@/web/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { StoreLogo, useChain } from '@/web/features/stores';
 import { DEFAULT_SAVINGS_OPTIONS, useApplySwaps, useCartSavings, type SavingsOptions } from './swap-api';
+import { ownBrandLine } from './swap-text';
 
 const keyOf = (s: SwapSuggestion) => `${s.cartItemId}:${s.suggested.id}`;
 const STORE_LIMITS = [1, 2, 3, 4, 5, 6, 7];
+/** Same-product swaps are offered ticked; a brand change only when the shopper ticks it. */
+const tickedAtFirst = (s: SwapSuggestion) => s.match === 'same-product';
 
-/** The swaps on offer, each with a checkbox (all ticked to start), the shopper's options, and "Apply swaps". */
+/**
+ * The swaps on offer in two groups: the same products for less at another store (ticked to start, "Select all"
+ * works on these), then the own-brand swaps (unticked, with what they could save on top). A line takes one swap:
+ * ticking one of its swaps unticks its other. Then the shopper's options, and "Apply swaps".
+ */
 export function SwapDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [options, setOptions] = useState<SavingsOptions>(DEFAULT_SAVINGS_OPTIONS);
   const { data, isFetching, isError } = useCartSavings(options);
   const apply = useApplySwaps();
   const swaps = useMemo(() => data?.swaps ?? [], [data]);
-  // What the shopper unticked; anything new on offer starts ticked.
-  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
-  const chosen = swaps.filter((s) => !unticked.has(keyOf(s)));
+  const same = swaps.filter((s) => s.match === 'same-product');
+  const ownBrand = swaps.filter((s) => s.match !== 'same-product');
+  // What the shopper ticked or unticked; anything new on offer starts as tickedAtFirst says.
+  const [picked, setPicked] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const isTicked = (s: SwapSuggestion) => picked.get(keyOf(s)) ?? tickedAtFirst(s);
+  const chosen = swaps.filter(isTicked);
   const chosenSaving = chosen.reduce((sum, s) => sum + s.savingPence, 0);
-  const allTicked = swaps.length > 0 && chosen.length === swaps.length;
+  const sameTicked = same.filter(isTicked).length;
   const selectAllId = useId();
   const sameOnlyId = useId();
   const storesId = useId();
+  const sameHeadingId = useId();
+  const ownHeadingId = useId();
 
-  const toggle = (s: SwapSuggestion, on: boolean) =>
-    setUnticked((prev) => {
-      const next = new Set(prev);
-      if (on) next.delete(keyOf(s));
-      else next.add(keyOf(s));
+  /** Ticks or unticks these swaps; a swap ticked unticks the other swaps of its line. */
+  const set = (changes: SwapSuggestion[], on: boolean) =>
+    setPicked((prev) => {
+      const next = new Map(prev);
+      for (const s of changes) {
+        next.set(keyOf(s), on);
+        if (on) for (const other of swaps) if (other.cartItemId === s.cartItemId && other !== s) next.set(keyOf(other), false);
+      }
       return next;
     });
 
@@ -46,7 +61,7 @@ export function SwapDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       <DialogContent className="max-w-2xl" data-testid="swap-dialog">
         <DialogHeader>
           <DialogTitle>Swap to save</DialogTitle>
-          <DialogDescription>The same products, or the store's own brand of the same kind, for less. Choose the swaps you want.</DialogDescription>
+          <DialogDescription>The same products for less at another store. Own-brand swaps of the same kind are listed apart. Choose the swaps you want.</DialogDescription>
         </DialogHeader>
 
         <fieldset className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
@@ -82,17 +97,39 @@ export function SwapDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             {data && !data.withinStoreLimit ? `Your basket cannot be kept to ${data.maxStores} ${data.maxStores === 1 ? 'store' : 'stores'} with these swaps.` : 'No cheaper swaps with these options.'}
           </p>
         ) : (
-          <>
-            <div className="flex items-center gap-2 border-b border-gray-200 pb-2 text-sm font-medium">
-              <Checkbox id={selectAllId} checked={allTicked ? true : chosen.length > 0 ? 'indeterminate' : false} onCheckedChange={(v) => setUnticked(v === true ? new Set() : new Set(swaps.map(keyOf)))} />
-              <label htmlFor={selectAllId}>Select all</label>
-            </div>
-            <ul className="-mt-2 max-h-[50vh] divide-y divide-gray-100 overflow-y-auto overscroll-contain" aria-busy={isFetching}>
-              {swaps.map((s) => (
-                <SwapRow key={keyOf(s)} swap={s} checked={!unticked.has(keyOf(s))} onChange={(on) => toggle(s, on)} />
-              ))}
-            </ul>
-          </>
+          <div className="-mt-2 max-h-[50vh] space-y-4 overflow-y-auto overscroll-contain" aria-busy={isFetching}>
+            {same.length > 0 && (
+              <section aria-labelledby={sameHeadingId} data-testid="swap-group-same">
+                <h3 id={sameHeadingId} className="text-sm font-semibold text-gray-900">
+                  Same product, cheaper at another store
+                </h3>
+                <div className="mt-1 flex items-center gap-2 border-b border-gray-200 pb-2 text-sm font-medium">
+                  <Checkbox id={selectAllId} checked={sameTicked === same.length ? true : sameTicked > 0 ? 'indeterminate' : false} onCheckedChange={(v) => set(same, v === true)} />
+                  <label htmlFor={selectAllId}>Select all</label>
+                </div>
+                <ul className="divide-y divide-gray-100">
+                  {same.map((s) => (
+                    <SwapRow key={keyOf(s)} swap={s} checked={isTicked(s)} onChange={(on) => set([s], on)} />
+                  ))}
+                </ul>
+              </section>
+            )}
+            {ownBrand.length > 0 && (
+              <section aria-labelledby={ownHeadingId} data-testid="swap-group-own-brand">
+                <h3 id={ownHeadingId} className="text-sm font-semibold text-gray-900">
+                  Own-brand swaps
+                </h3>
+                <p className="mt-0.5 border-b border-gray-200 pb-2 text-xs text-gray-700" data-testid="own-brand-saving">
+                  {`A different brand of the same kind. ${ownBrandLine(data?.ownBrandSavingPence ?? 0, same.length > 0)}`}
+                </p>
+                <ul className="divide-y divide-gray-100">
+                  {ownBrand.map((s) => (
+                    <SwapRow key={keyOf(s)} swap={s} checked={isTicked(s)} onChange={(on) => set([s], on)} />
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
         )}
 
         <DialogFooter className="items-center sm:justify-between">

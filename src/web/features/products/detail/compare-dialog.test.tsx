@@ -23,8 +23,10 @@ function entry(over: Partial<SimilarProduct> & { id: number; name: string; store
   };
 }
 
-// As the API answers for a £1.60 tin: the cheaper ones first, best saving first, then the rest.
+// As the API answers for a £1.60 tin: the same product at other chains first, then the similar ones, each cheapest first.
 const similar = [
+  entry({ id: 12, name: 'Heinz Baked Beans in Tomato Sauce', storeId: 3, price: 1.5, discount: 20, cheaper: true, saving: 0.4, savingPercent: 25, unitPrice: { amount: 2.89, per: 'kg', label: '£2.89/kg' } }),
+  entry({ id: 13, name: 'Heinz Baked Beans in Tomato Sauce', storeId: 2, price: 1.75, unitPrice: { amount: 4.22, per: 'kg', label: '£4.22/kg' } }),
   entry({
     id: 11,
     name: 'Aldi Baked Beans in Tomato Sauce',
@@ -39,8 +41,6 @@ const similar = [
     unitSavingLabel: '£2.78/kg cheaper',
     unitPrice: { amount: 1.07, per: 'kg', label: '£1.07/kg' },
   }),
-  entry({ id: 12, name: 'Heinz Baked Beans in Tomato Sauce', storeId: 3, price: 1.5, discount: 20, cheaper: true, saving: 0.4, savingPercent: 25, unitPrice: { amount: 2.89, per: 'kg', label: '£2.89/kg' } }),
-  entry({ id: 13, name: 'Heinz Baked Beans in Tomato Sauce', storeId: 2, price: 1.75, unitPrice: { amount: 4.22, per: 'kg', label: '£4.22/kg' } }),
   entry({ id: 14, name: 'Lidl Baked Beans in Tomato Sauce', brand: 'Lidl', storeId: 7, price: 0.5, match: 'similar', available: false }),
 ];
 
@@ -60,32 +60,47 @@ function renderDialog(list: SimilarProduct[], loading = false) {
 const entries = (dialog: HTMLElement) => within(dialog).getAllByTestId('compare-entry');
 
 describe('CompareDialog', () => {
-  it('keeps the order it is given: the cheaper options first, best saving first, then the rest', () => {
+  it('keeps the order it is given: the same product at other stores first, then the similar ones', () => {
     const { dialog } = renderDialog(similar);
     const rows = entries(dialog);
     expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
+      'Heinz Baked Beans in Tomato Sauce',
+      'Heinz Baked Beans in Tomato Sauce',
       'Aldi Baked Beans in Tomato Sauce',
-      'Heinz Baked Beans in Tomato Sauce',
-      'Heinz Baked Beans in Tomato Sauce',
       'Lidl Baked Beans in Tomato Sauce',
     ]);
-    expect(rows.map((r) => within(r).getByTestId('compare-store').textContent)).toEqual(['Aldi · 420g', 'Asda · 415g', "Sainsbury's · 415g", 'Lidl · 415g']);
+    expect(rows.map((r) => within(r).getByTestId('compare-store').textContent)).toEqual(['Asda · 415g', "Sainsbury's · 415g", 'Aldi · 420g', 'Lidl · 415g']);
     // Each row's chain: its logo letter on its colour beside the name.
-    expect(rows.map((r) => within(r).getByTestId('store-logo').textContent)).toEqual(['A', 'A', 'S', 'L']);
-    expect(within(rows[0]!).getByTestId('store-logo')).toHaveStyle({ backgroundColor: '#00539F' });
-    expect(within(rows[0]!).getByText('Save £1.15 (72%)')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Save £0.40 (25%)')).toBeInTheDocument();
-    expect(within(rows[2]!).queryByText(/^Save /)).toBeNull();
+    expect(rows.map((r) => within(r).getByTestId('store-logo').textContent)).toEqual(['A', 'S', 'A', 'L']);
+    expect(within(rows[2]!).getByTestId('store-logo')).toHaveStyle({ backgroundColor: '#00539F' });
+    expect(within(rows[0]!).getByText('Save £0.40 (25%)')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(/^Save /)).toBeNull();
+    expect(within(rows[2]!).getByText('Save £1.15 (72%)')).toBeInTheDocument();
+  });
+
+  it('puts each group under its heading: the same product at other stores, then similar products', () => {
+    const { dialog } = renderDialog(similar);
+    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Same product at other stores', 'Similar products']);
+    const same = within(dialog).getByRole('list', { name: 'Same product at other stores' });
+    const alike = within(dialog).getByRole('list', { name: 'Similar products' });
+    expect(within(same).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/products/12', '/products/13']);
+    expect(within(alike).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/products/11', '/products/14']);
+  });
+
+  it('shows only the group it has: no heading over an empty group', () => {
+    const { dialog } = renderDialog(similar.filter((p) => p.match === 'similar'));
+    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Similar products']);
+    expect(within(dialog).queryByRole('list', { name: 'Same product at other stores' })).toBeNull();
   });
 
   it("labels the very product 'Same product' and an equivalent 'Similar'", () => {
     const { dialog } = renderDialog(similar);
-    expect(entries(dialog).map((r) => within(r).getByTestId('match-label').textContent)).toEqual(['Similar', 'Same product', 'Same product', 'Similar']);
+    expect(entries(dialog).map((r) => within(r).getByTestId('match-label').textContent)).toEqual(['Same product', 'Same product', 'Similar', 'Similar']);
   });
 
   it('shows each price paid, its unit price and the unit saving', () => {
     const { dialog } = renderDialog(similar);
-    const [aldi, asda] = entries(dialog);
+    const [asda, , aldi] = entries(dialog);
     expect(within(aldi!).getByTestId('price')).toHaveTextContent('£0.45');
     expect(within(aldi!).getByTestId('unit-price')).toHaveTextContent('£1.07/kg');
     expect(within(aldi!).getByText('£2.78/kg cheaper')).toBeInTheDocument();
@@ -105,7 +120,7 @@ describe('CompareDialog', () => {
   it('adds an available entry to the basket with its Add button; an unavailable one has none', async () => {
     const user = userEvent.setup();
     const { dialog, onOpenChange } = renderDialog(similar);
-    const [aldi, , , lidl] = entries(dialog);
+    const [, , aldi, lidl] = entries(dialog);
     await user.click(within(aldi!).getByRole('button', { name: 'Add Aldi Baked Beans in Tomato Sauce to cart' }));
     expect(calls.map(sent)).toEqual([{ method: 'POST', url: '/api/cart/items', body: { productId: 11, quantity: 1 } }]);
     expect(onOpenChange).not.toHaveBeenCalled();

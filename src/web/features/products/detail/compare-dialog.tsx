@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { useId } from 'react';
 import type { SimilarProduct } from '@/contracts/product';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { useReturnFocus } from '@/web/lib/use-return-focus';
@@ -15,9 +16,15 @@ export interface CompareDialogProps {
   storeName: (storeId: number) => string;
 }
 
+/** The two groups' headings, in the order the API answers them. */
+export const COMPARE_GROUPS = [
+  { match: 'same', heading: 'Same product at other stores' },
+  { match: 'similar', heading: 'Similar products' },
+] as const;
+
 /**
- * 'Compare Prices for Similar Products': the same thing or its equivalent at other stores, in the API's order
- * (the cheaper options first, best saving first, then the rest), with what switching saves.
+ * 'Compare Prices for Similar Products': the same product at other stores, then similar products, each group under
+ * its heading and in the API's order (cheapest first), with what switching saves.
  */
 export function CompareDialog({ open, onOpenChange, productName, similar, loading, storeName }: CompareDialogProps) {
   const returnFocus = useReturnFocus(open);
@@ -26,7 +33,7 @@ export function CompareDialog({ open, onOpenChange, productName, similar, loadin
       <DialogContent className="max-w-xl" onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>Compare Prices for Similar Products</DialogTitle>
-          <DialogDescription>Products like {productName} from other stores, the cheaper ones first.</DialogDescription>
+          <DialogDescription>{productName} at other stores, then similar products, each cheapest first.</DialogDescription>
         </DialogHeader>
         {loading ? (
           <div role="status" className="flex flex-col items-center gap-2 py-10 text-gray-700">
@@ -36,13 +43,30 @@ export function CompareDialog({ open, onOpenChange, productName, similar, loadin
         ) : similar.length === 0 ? (
           <p className="py-8 text-center text-gray-700">{NO_SIMILAR_TEXT}</p>
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="Similar products">
-            {similar.map((p) => (
-              <CompareEntry key={p.id} similar={p} storeName={storeName(p.storeId)} onOpen={() => onOpenChange(false)} />
+          <div className="flex flex-col gap-4">
+            {COMPARE_GROUPS.map(({ match, heading }) => (
+              <CompareGroup key={match} heading={heading} entries={similar.filter((p) => p.match === match)} storeName={storeName} onOpen={() => onOpenChange(false)} />
             ))}
-          </ul>
+          </div>
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function CompareGroup({ heading, entries, storeName, onOpen }: { heading: string; entries: SimilarProduct[]; storeName: (storeId: number) => string; onOpen: () => void }) {
+  const id = useId();
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="text-sm font-semibold text-gray-900">
+        {heading}
+      </h3>
+      <ul className="flex flex-col gap-2" aria-labelledby={id}>
+        {entries.map((p) => (
+          <CompareEntry key={p.id} similar={p} storeName={storeName(p.storeId)} onOpen={onOpen} />
+        ))}
+      </ul>
+    </section>
   );
 }
