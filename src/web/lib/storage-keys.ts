@@ -14,6 +14,20 @@ export const COMPARISON_SCORES_KEY = `${STORAGE_PREFIX}comparison_scores`;
  * it; removed when the order is placed and on sign-out.
  */
 export const CHECKOUT_DETAILS_KEY = `${STORAGE_PREFIX}checkout_details`;
+/**
+ * The id of the shopper the per-shopper keys below belong to (SHOPPER_LOCAL_KEYS, SHOPPER_SESSION_KEYS); absent while
+ * they are a guest's. src/web/lib/shopper-state.ts forgets them on sign-out and when another shopper signs in.
+ */
+export const SHOPPER_STATE_OWNER_KEY = `${STORAGE_PREFIX}shopper_state_owner`;
+/**
+ * Local-storage keys about the shopper, not the device. The splash flag, the search view and the delivery location
+ * (a postcode chosen on this device, never read from the profile) are the device's and stay.
+ */
+export const SHOPPER_LOCAL_KEYS = [RECENTLY_VIEWED_KEY, LAST_SEARCH_QUERY_KEY, LAST_SEARCH_RESULTS_KEY, SHOPPER_STATE_OWNER_KEY] as const;
+/** Session-storage keys about the shopper: the last product's comparison candidates, the checkout's details. */
+export const SHOPPER_SESSION_KEYS = [COMPARISON_SCORES_KEY, CHECKOUT_DETAILS_KEY] as const;
+/** Fired on window when this tab forgets the shopper's state, so the stores that cache it read storage again. */
+export const SHOPPER_STATE_FORGOTTEN_EVENT = 'everystore:shopper-state-forgotten';
 /** Fired on window after a search completes, so the home page can show the saved results. */
 export const SEARCH_COMPLETED_EVENT = 'search completed';
 /** Fired on window when the splash flag changes in this tab (storage events only reach other tabs). */

@@ -13,25 +13,18 @@ import type {
 import { toast } from '@/web/components/ui/use-toast';
 import { CART_QUERY_KEY } from '@/web/features/cart';
 import { apiJson, type ApiRequestError } from '@/web/lib/api';
-import { CHECKOUT_DETAILS_KEY } from '@/web/lib/storage-keys';
+import { claimShopperState } from '@/web/lib/shopper-state';
 import { USER_QUERY_KEY } from './use-user';
 
 /**
- * The session changed: cache the new user (or none) and refetch the basket, which changes owner then. Signing out
- * also forgets the checkout details this tab kept (CHECKOUT_DETAILS_KEY).
+ * The session changed: cache the new user (or none) and refetch the basket, which changes owner then. What the
+ * browser kept about the shopper (last search, recently viewed, checkout details...) is forgotten on sign-out and
+ * when a different shopper signs in (src/web/lib/shopper-state.ts).
  */
 export function setSessionUser(client: QueryClient, user: SafeUser | null): void {
+  claimShopperState(user?.id ?? null);
   client.setQueryData(USER_QUERY_KEY, user);
   void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
-  if (user === null) forgetSessionStorage(CHECKOUT_DETAILS_KEY);
-}
-
-function forgetSessionStorage(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // Storage refused (a private window): nothing was kept.
-  }
 }
 
 /** Sign-in. Failures are the caller's to show: the /auth form and the modal word them differently. */

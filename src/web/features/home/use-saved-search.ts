@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Product } from '@/contracts/product';
+import { subscribeShopperStateForgotten } from '@/web/lib/shopper-state';
 import { LAST_SEARCH_QUERY_KEY, LAST_SEARCH_RESULTS_KEY, SEARCH_COMPLETED_EVENT } from '@/web/lib/storage-keys';
 
 export interface SavedSearch {
@@ -51,9 +52,11 @@ const noSearchOnServer = () => null;
 function subscribeSavedSearch(onChange: () => void): () => void {
   listeners.add(onChange);
   window.addEventListener(SEARCH_COMPLETED_EVENT, onChange);
+  const unsubscribeForgotten = subscribeShopperStateForgotten(onChange);
   return () => {
     listeners.delete(onChange);
     window.removeEventListener(SEARCH_COMPLETED_EVENT, onChange);
+    unsubscribeForgotten();
   };
 }
 

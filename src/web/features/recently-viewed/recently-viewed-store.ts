@@ -1,5 +1,6 @@
 import type { Product } from '@/contracts/product';
 import { addRecentlyViewed, parseRecentlyViewed } from '@/domain/recently-viewed';
+import { subscribeShopperStateForgotten } from '@/web/lib/shopper-state';
 import { RECENTLY_VIEWED_KEY } from '@/web/lib/storage-keys';
 import { subscribeToStorageKey } from '@/web/lib/storage-subscription';
 
@@ -55,7 +56,12 @@ export function clearRecentlyViewed(): void {
   emit();
 }
 
-/** Subscribes to changes from this tab and, through storage events, from other tabs. */
+/** Subscribes to changes from this tab (the shopper's state forgotten too) and, through storage events, from other tabs. */
 export function subscribeRecentlyViewed(listener: () => void): () => void {
-  return subscribeToStorageKey(RECENTLY_VIEWED_KEY, listeners, listener);
+  const unsubscribeStorage = subscribeToStorageKey(RECENTLY_VIEWED_KEY, listeners, listener);
+  const unsubscribeForgotten = subscribeShopperStateForgotten(listener);
+  return () => {
+    unsubscribeStorage();
+    unsubscribeForgotten();
+  };
 }
