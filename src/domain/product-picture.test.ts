@@ -38,9 +38,17 @@ describe('pictureFor', () => {
     expect(pictureFor('Butternut Squash', 'Fruit & Vegetables')).toEqual({ icon: 'basket', specific: false });
     expect(pictureFor('Orange Squash', 'Drinks').icon).toBe('cup-with-straw');
     expect(pictureFor('Oven Chips', 'Frozen').icon).toBe('french-fries');
-    expect(pictureFor('Kettle Chips Sea Salt', 'Snacks & Confectionery').icon).toBe('potato');
+    expect(pictureFor('Kettle Chips Sea Salt', 'Snacks & Confectionery').icon).toBe('crisp-packet');
     expect(pictureFor('Everyday Conditioner', 'Health & Beauty').icon).toBe('lotion-bottle');
     expect(pictureFor('Fabric Conditioner', 'Household').icon).toBe('bubbles');
+  });
+
+  it('shows crisps as a packet of crisps, and only a raw potato as a potato', () => {
+    for (const name of ['Walkers Ready Salted Crisps', 'Pringles Original', 'Hula Hoops Original', 'Doritos Cool Original Tortilla Chips', 'Tesco Salt & Vinegar Crisps']) {
+      expect(pictureFor(name, 'Snacks & Confectionery'), name).toEqual({ icon: 'crisp-packet', specific: true });
+    }
+    expect(pictureFor('Maris Piper Potatoes', 'Fruit & Vegetables').icon).toBe('potato');
+    expect(pictureFor('Baby Potatoes', 'Fruit & Vegetables').icon).toBe('potato');
   });
 
   it('matches whole words, plurals and spellings with punctuation, not parts of words', () => {

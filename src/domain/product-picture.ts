@@ -3,7 +3,8 @@ import type { CategoryName } from './categories';
 /**
  * Which illustration shows a product: one ordered keyword table over the product's name (most specific first,
  * so "Milk Chocolate Digestives" is a biscuit before it is chocolate or milk), then the category's picture.
- * Icon names are Fluent Emoji Flat's (MIT, Microsoft; Iconify's @iconify-json/fluent-emoji-flat packaging).
+ * Icon names are Fluent Emoji Flat's (MIT, Microsoft; Iconify's @iconify-json/fluent-emoji-flat packaging), but for
+ * the few it has no emoji for, drawn in its style in src/server/modules/images/own-icons.ts ('crisp-packet').
  */
 export interface ProductPicture {
   icon: string;
@@ -56,7 +57,8 @@ const RULES: readonly PictureRule[] = [
   rule('hamburger', ['burger'], ['Frozen', 'Meat & Poultry']),
   rule('waffle', ['waffle']),
   rule('french-fries', ['chip'], ['Frozen']),
-  rule('potato', ['crisp', 'chip', 'pringles', 'hula hoops'], ['Snacks & Confectionery']),
+  // Crisps are a packet, not the raw potato further down.
+  rule('crisp-packet', ['crisp', 'chip', 'pringles', 'hula hoops', 'doritos', 'quavers', 'monster munch', 'wotsits'], ['Snacks & Confectionery']),
   rule('chocolate-bar', ['chocolate', 'dairy milk', 'twirl', 'maltesers', 'mars', 'snickers', 'kitkat', 'toblerone']),
   rule('candy', ['jelly babies', 'haribo', 'sweets']),
   rule('popcorn', ['popcorn']),

@@ -1,7 +1,8 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PICTURE_ICONS } from '@/domain/product-picture';
-import { ICON_SET_VERSION, pickIcons, pictureIcons } from './icon-set';
+import { ICON_SET_VERSION, pickIcons, pictureIcons, withOwnIcons } from './icon-set';
+import { OWN_ICONS } from './own-icons';
 import { PICTURE_SIZE, pictureSvg, pictureVersion } from './picture-svg';
 
 describe('product picture SVG', async () => {
@@ -37,6 +38,13 @@ describe('product picture SVG', async () => {
     expect(pictureVersion('Cheddar', 'Dairy & Eggs', ICON_SET_VERSION)).not.toBe(v);
     expect(pictureVersion('Bananas', 'Fruit & Vegetables', '0.0.0')).not.toBe(v);
     expect(v).toMatch(/^[0-9a-z]{1,8}$/);
+  });
+
+  it('draws crisps with our own packet, under a name the installed set does not use', () => {
+    expect(icons.get('crisp-packet')).toEqual({ body: OWN_ICONS['crisp-packet']!.body, size: 32 });
+    const set = { width: 32, icons: { a: { body: '<path d="M0 0"/>' } } };
+    expect(pickIcons(withOwnIcons(set), ['a', 'crisp-packet']).size).toBe(2);
+    expect(pickIcons(withOwnIcons({ ...set, icons: { 'crisp-packet': { body: '<path d="M1 1"/>' } } }), ['crisp-packet']).get('crisp-packet')?.body).toBe('<path d="M1 1"/>');
   });
 
   it('refuses an icon that is not in the set, and follows aliases', () => {
