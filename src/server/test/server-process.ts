@@ -60,12 +60,18 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+/** The source run through tsx: how the process tests start the server unless they name a build. */
+const FROM_SOURCE = ['--import', 'tsx', 'src/server/main.ts'];
+
 /**
- * The real process (`node --import tsx src/server/main.ts`) on a PostgreSQL URL, or on an embedded data folder
- * (`{ dataDir }`): it migrates, seeds an empty database and listens; resolves once it answers. API only: no built
- * web app is needed.
+ * The real process (`node --import tsx src/server/main.ts`, or `node <args>` for a build) on a PostgreSQL URL, or on
+ * an embedded data folder (`{ dataDir }`): it migrates, seeds an empty database and listens; resolves once it
+ * answers. API only: no built web app is needed.
  */
-export async function startServerProcess(database: string | { dataDir: string }, options: { port?: number; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  database: string | { dataDir: string },
+  options: { port?: number; env?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   let output = '';
   const env: NodeJS.ProcessEnv = {
@@ -82,7 +88,7 @@ export async function startServerProcess(database: string | { dataDir: string },
     delete env.DATABASE_URL;
     env.DATA_DIR = database.dataDir;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, options.nodeArgs ?? FROM_SOURCE, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (d: unknown) => {
     output = (output + String(d)).slice(-20_000);
   };
