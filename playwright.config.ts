@@ -39,8 +39,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh embedded database with one staff account (made as in production, by the command line), then the server.
-    command: `rm -rf .tmp/e2e-db-${PORT} && echo '${STAFF.password}' | tsx scripts/staff-create.ts --email ${STAFF.email} --first-name ${STAFF.firstName} --last-name Picker --password-stdin && tsx src/server/main.ts`,
+    // A fresh embedded database with one staff account (made as in production, by the command line), then the server
+    // as `npm start` runs it: built (dist/server, rebuilt when its sources changed) and run by plain node.
+    command: `rm -rf .tmp/e2e-db-${PORT} && echo '${STAFF.password}' | tsx scripts/staff-create.ts --email ${STAFF.email} --first-name ${STAFF.firstName} --last-name Picker --password-stdin && node scripts/start.js`,
     url: `http://localhost:${PORT}/api/stores`,
     timeout: 120_000,
     reuseExistingServer: false,

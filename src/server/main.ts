@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate';
 import { loadCatalogue } from './db/seed/catalogue';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
+import { takeInWhatWasSent } from './http/shutdown';
 import { warmUp } from './http/warm-up';
 import { currentVocabulary } from './modules/products/vocabulary';
 
@@ -31,17 +32,26 @@ async function main(): Promise<void> {
   await currentVocabulary(database.db);
 
   let closing = false;
+  /**
+   * SIGTERM/SIGINT: take in what clients already sent (http/shutdown.ts), stop listening, answer the requests in
+   * flight (each with `Connection: close`), end the tracking streams (their preClose hook), send the mail that is
+   * due (the mail plugin's onClose), close the database and exit 0; past 10 s, exit 1 whatever is left.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     app.shuttingDown = true;
-    // Keep-alive sockets that finish their last response would otherwise hold close() open.
-    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
-    reaper.unref();
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, 10_000);
     force.unref();
     try {
+      await takeInWhatWasSent(app);
+      // Keep-alive sockets that finish their last response would otherwise hold close() open.
+      const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+      reaper.unref();
       await app.close();
       await database.close();
       app.log.info('shut down cleanly');

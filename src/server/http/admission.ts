@@ -73,7 +73,15 @@ export interface AdmissionStats {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    admission: { readonly options: AdmissionOptions; stats(): AdmissionStats };
+    admission: {
+      readonly options: AdmissionOptions;
+      stats(): AdmissionStats;
+      /**
+       * Starts no new database work until the returned function is called: the shutdown's intake (http/shutdown.ts)
+       * runs short turns of the event loop, so the connections clients already made are taken in quickly.
+       */
+      pause(): () => void;
+    };
   }
 }
 
@@ -94,12 +102,22 @@ class Gate {
   private waiting: Waiter[] = [];
   private head = 0;
   private handing = false;
+  /** While set, no slot is handed out: requests wait (their own wait bound still runs). */
+  private paused = false;
 
   constructor(private readonly limit: number) {}
 
+  pause(): () => void {
+    this.paused = true;
+    return () => {
+      this.paused = false;
+      this.handOn();
+    };
+  }
+
   /** Takes a slot at once when one is free and no one is waiting. */
   tryEnter(): boolean {
-    if (this.active >= this.limit || this.queued > 0) return false;
+    if (this.paused || this.active >= this.limit || this.queued > 0) return false;
     this.active += 1;
     this.admitted += 1;
     return true;
@@ -129,7 +147,7 @@ class Gate {
     this.handing = true;
     setImmediate(() => {
       this.handing = false;
-      while (this.active < this.limit && this.head < this.waiting.length) {
+      while (!this.paused && this.active < this.limit && this.head < this.waiting.length) {
         const next = this.waiting[this.head++]!;
         if (next.done) continue;
         next.done = true;
@@ -197,6 +215,7 @@ export const admission = fp(
     app.decorate('admission', {
       options,
       stats: (): AdmissionStats => ({ active: gate.active, queued: gate.queued, admitted: gate.admitted, rejected: gate.rejected, waited: gate.waited }),
+      pause: () => gate.pause(),
     });
 
     app.addHook('onRequest', (request, reply, done) => {

@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_PAGES } from '@/web/app/page-table';
 import { pageRoutes } from '../modules/pages/routes';
+import { BUILT_WEB_ROOT } from '../paths';
 
-/** Where `npm run build` puts the web app; WEB_ROOT points elsewhere. */
-const BUILT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web', import.meta.url));
-
-/** The folder to serve: WEB_ROOT (relative to the working directory) when set, else the build's output. */
+/** The folder to serve: WEB_ROOT (relative to the working directory) when set, else the build's output (dist/web). */
 export function webRootFrom(configured: string | undefined): string {
   return configured ? resolve(configured) : BUILT_WEB_ROOT;
 }

@@ -109,6 +109,18 @@ export async function freshDatabase(seed: boolean): Promise<{ database: Database
   };
 }
 
+/**
+ * An embedded database in a data folder of its own, migrated and seeded (from the run's template when the global
+ * setup made one), for a test that then runs the real server process on that folder. Close it before the start.
+ */
+export async function seededDataDir(dataDir: string): Promise<Database> {
+  const templates = templatesFromEnv();
+  if (templates?.kind === 'pglite') return openDatabase({ dataDir, loadDataDir: new Blob([await readFile(templates.seeded)]) });
+  const database = await openDatabase({ dataDir });
+  await prepare(database, true);
+  return database;
+}
+
 function requireAdminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');

@@ -60,26 +60,35 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+/** The source run through tsx: how the process tests start the server unless they name a build. */
+const FROM_SOURCE = ['--import', 'tsx', 'src/server/main.ts'];
+
 /**
- * The real process (`node --import tsx src/server/main.ts`) on `databaseUrl`: it migrates, seeds an empty
- * database and listens; resolves once it answers. API only: no built web app is needed.
+ * The real process (`node --import tsx src/server/main.ts`, or `node <args>` for a build) on a PostgreSQL URL, or on
+ * an embedded data folder (`{ dataDir }`): it migrates, seeds an empty database and listens; resolves once it
+ * answers. API only: no built web app is needed.
  */
-export async function startServerProcess(databaseUrl: string, options: { port?: number; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  database: string | { dataDir: string },
+  options: { port?: number; env?: Record<string, string>; nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      WEB_ROOT: join(tmpdir(), `everystore-no-web-${randomBytes(4).toString('hex')}`),
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    WEB_ROOT: join(tmpdir(), `everystore-no-web-${randomBytes(4).toString('hex')}`),
+    ...options.env,
+  };
+  if (typeof database === 'string') env.DATABASE_URL = database;
+  else {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = database.dataDir;
+  }
+  const child = spawn(process.execPath, options.nodeArgs ?? FROM_SOURCE, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (d: unknown) => {
     output = (output + String(d)).slice(-20_000);
   };
@@ -97,7 +106,7 @@ export async function startServerProcess(databaseUrl: string, options: { port?: 
       await exited;
     },
   };
-  for (let i = 0; i < 300; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited: ${output}`);
     const up = await fetch(`${server.base}/api/health`).then(
       (r) => r.ok,

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { type CsvRecord, parseCsvRecords } from './csv';
 import { CATEGORY_NAMES, CHAIN_KEYS, type CategoryName, type ChainKey, type SeedProduct } from './types';
 import { hashSeed } from '@/domain/seeded-random';
+import { CATALOGUE_DIR } from '../../paths';
 
 export const CHAIN_DISPLAY_NAMES: Record<ChainKey, string> = {
   tesco: 'Tesco',
@@ -32,8 +33,6 @@ export const DISCOUNT_PERCENTS = [10, 15, 20, 25, 33] as const;
 const DISCOUNT_PER_MILLE = 150;
 const UNAVAILABLE_PER_MILLE = 30;
 const FEATURED_PER_MILLE = 50;
-
-const DEFAULT_DIR = new URL('./catalogue/', import.meta.url);
 
 /** 'Fruit & Vegetables' → 'fruit-vegetables.csv'. */
 export function categoryFileName(category: CategoryName): string {
@@ -181,6 +180,6 @@ export function expandCatalogue(sources: readonly FileSource[]): SeedProduct[] {
 }
 
 /** Reads and expands the catalogue CSVs (by default the ones next to this module). */
-export function loadCatalogue(dir: URL | string = DEFAULT_DIR): SeedProduct[] {
+export function loadCatalogue(dir: URL | string = CATALOGUE_DIR): SeedProduct[] {
   return expandCatalogue(readSources(dir));
 }

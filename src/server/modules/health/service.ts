@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
+import { MIGRATIONS_DIR } from '../../paths';
 
-const journalPath = fileURLToPath(new URL('../../db/migrations/meta/_journal.json', import.meta.url));
+const journalPath = join(MIGRATIONS_DIR, 'meta/_journal.json');
 
 /** How many migrations this build ships (drizzle-kit's journal). */
 export function shippedMigrations(): number {

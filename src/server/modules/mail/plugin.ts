@@ -14,7 +14,8 @@ declare module 'fastify' {
 
 /**
  * Registers the mailer. With SMTP_URL set, a sender drains the outbox through SMTP (polling, and woken at
- * once by a message queued on this instance) and stops when the app closes. Without it every message
+ * once by a message queued on this instance); when the app closes, after its last request, the sender sends what
+ * is due then (at most its flushMs, sender.ts) and stops. Without it every message
  * (recipient, subject, body: a verification code too) is written to the server's log at info level, so
  * someone running `npm start` can read what would have been sent.
  */

@@ -52,6 +52,13 @@ async function row(id: number) {
   return r!;
 }
 
+/** A promise and the function that settles it. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 const sender = (options: SenderOptions = {}) => new OutboxSender(db(), transport(), options);
 
 describe('the app with SMTP_URL', () => {
@@ -201,6 +208,65 @@ describe('the outbox sender', () => {
     await expect.poll(() => alive.drainOnce(), { timeout: 15_000, interval: 100 }).toBe(1);
     expect(await row(id!)).toMatchObject({ attempts: 2, sentAt: expect.any(Date) });
   });
+
+  it('on stop, still sends what was queued while a delivery was under way (the last requests\' mail)', async () => {
+    const inner = transport();
+    const first = signal();
+    const release = signal();
+    const gated: MailTransport = {
+      name: 'gated',
+      async deliver(m) {
+        if (m.subject === 'StopFirst') {
+          first.resolve();
+          await release.promise;
+        }
+        await inner.deliver(m);
+      },
+    };
+    const s = new OutboxSender(db(), gated, { pollMs: 60_000 });
+    const mailer = new Mailer(db(), s);
+    s.start();
+    await mailer.send({ to: 'stop-first@example.com', subject: 'StopFirst', body: 'Being delivered when the app closes' });
+    await first.promise;
+    await mailer.send({ to: 'stop-second@example.com', subject: 'StopSecond', body: 'Queued while the first was being delivered' });
+    const stopped = s.stop();
+    release.resolve();
+    await stopped;
+    const rows = await db().select().from(emailOutbox).where(inArray(emailOutbox.subject, ['StopFirst', 'StopSecond']));
+    expect(rows.map((r) => [r.subject, r.sentAt !== null, r.lockedUntil])).toEqual(
+      expect.arrayContaining([
+        ['StopFirst', true, null],
+        ['StopSecond', true, null],
+      ]),
+    );
+  });
+
+  it('on stop, gives up after flushMs when a delivery hangs, handing back the claimed messages it had not tried', async () => {
+    const { ids } = await queue(3, 'Hung');
+    const entered = signal();
+    let tried = '';
+    const hung: MailTransport = {
+      name: 'hung',
+      deliver: (m) => {
+        tried = m.subject;
+        entered.resolve();
+        return new Promise(() => {});
+      },
+    };
+    const warnings: string[] = [];
+    const s = new OutboxSender(db(), hung, { flushMs: 300, log: (_level, _fields, message) => warnings.push(message) });
+    s.start();
+    await entered.promise;
+    await s.stop();
+    expect(warnings).toEqual([expect.stringContaining('a delivery under way')]);
+    const rows = await db().select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+    // The one being delivered keeps its claim (it may have reached the mail server); the others are due again, no attempt counted.
+    expect(rows.map((r) => [r.subject === tried, r.attempts, r.lockedUntil !== null, r.sentAt]).sort()).toEqual([
+      [false, 0, false, null],
+      [false, 0, false, null],
+      [true, 1, true, null],
+    ]);
+  }, 10_000);
 
   it('when started, drains what is already due, and a wake sends a newly queued message without waiting for the poll', async () => {
     const { ids: [early] } = await queue(1, 'Early');

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
 import type { MailMessage, MailTransport, OutboxDrain } from './mailer';
 
 export interface SenderOptions {
@@ -14,6 +15,8 @@ export interface SenderOptions {
   /** The wait after the first failure, doubled after each further one, up to backoffCapMs. */
   backoffBaseMs?: number;
   backoffCapMs?: number;
+  /** On stop, how long the sender may go on delivering what is due before it lets the process go. */
+  flushMs?: number;
   /** Told of failures (and of messages given up). */
   log?: (level: 'warn' | 'error', fields: Record<string, unknown>, message: string) => void;
 }
@@ -23,7 +26,7 @@ interface Claimed extends MailMessage {
   attempts: number;
 }
 
-const DEFAULTS = { pollMs: 2_000, batchSize: 20, leaseMs: 120_000, maxAttempts: 8, backoffBaseMs: 30_000, backoffCapMs: 3_600_000 };
+const DEFAULTS = { pollMs: 2_000, batchSize: 20, leaseMs: 120_000, maxAttempts: 8, backoffBaseMs: 30_000, backoffCapMs: 3_600_000, flushMs: 3_000 };
 
 /** The wait before attempt `attempts + 1`: base x 2^(attempts - 1), capped. */
 export function backoffMs(attempts: number, baseMs: number, capMs: number): number {
@@ -48,6 +51,10 @@ export class OutboxSender implements OutboxDrain {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  /** Past this time (set by stop) a claimed message is handed back instead of delivered. */
+  private deadline = Infinity;
+  /** Claimed messages whose delivery has not begun. */
+  private readonly untried = new Set<Claimed>();
 
   constructor(
     private readonly db: Db,
@@ -65,15 +72,36 @@ export class OutboxSender implements OutboxDrain {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.deadline = Infinity;
     this.wake();
   }
 
-  /** Stops polling and waits for a drain in progress to finish its batch. */
+  /**
+   * Stops polling and sends what is due now, within `flushMs`: the drain under way goes on, then one more
+   * takes whatever was queued while it ran (the app's last requests), batch after batch. Past the bound,
+   * claimed messages not yet tried are handed back for the next start or another instance; a delivery still
+   * under way is left to its claim (retried once the lease runs out) and stop() returns.
+   */
   async stop(): Promise<void> {
+    if (this.stopped) return;
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
+    const { flushMs } = this.options;
+    this.deadline = Date.now() + flushMs;
+    const flushed = (async () => {
+      await this.running;
+      await this.loop();
+    })();
+    let expiry: NodeJS.Timeout | undefined;
+    const expired = new Promise<false>((resolve) => {
+      expiry = setTimeout(resolve, flushMs, false);
+    });
+    const done = await Promise.race([flushed.then(() => true), expired]);
+    clearTimeout(expiry);
+    if (done) return;
+    await this.handBack();
+    this.log('warn', { flushMs }, `the mail sender stopped after ${flushMs} ms with a delivery under way; it is retried once its claim runs out`);
   }
 
   /** Drains now (a message was just queued on this instance); a drain in progress runs once more after. */
@@ -101,7 +129,7 @@ export class OutboxSender implements OutboxDrain {
   private async loop(): Promise<void> {
     try {
       // A full batch suggests more are due: claim again at once.
-      while (!this.stopped && (await this.drainOnce()) === this.options.batchSize);
+      while (Date.now() < this.deadline && (await this.drainOnce()) === this.options.batchSize);
     } catch (error) {
       this.log('error', { err: error }, 'the mail sender could not read the outbox');
     }
@@ -110,7 +138,13 @@ export class OutboxSender implements OutboxDrain {
   /** Claims one batch of due messages and delivers them; answers how many it claimed. */
   async drainOnce(): Promise<number> {
     const claimed = await this.claim();
-    for (const message of claimed) await this.deliver(message);
+    for (const message of claimed) this.untried.add(message);
+    for (const message of claimed) {
+      if (Date.now() >= this.deadline) break;
+      // Skipped if stop() handed it back while an earlier one was being delivered.
+      if (this.untried.delete(message)) await this.deliver(message);
+    }
+    if (Date.now() >= this.deadline) await this.handBack();
     return claimed.length;
   }
 
@@ -130,6 +164,17 @@ export class OutboxSender implements OutboxDrain {
       RETURNING id, "to", subject, body, attempts`,
     );
     return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+  }
+
+  /** Hands the claimed messages not yet tried back: no attempt counted, due again at once. */
+  private async handBack(): Promise<void> {
+    if (this.untried.size === 0) return;
+    const ids = [...this.untried].map((m) => m.id);
+    this.untried.clear();
+    await this.db
+      .update(emailOutbox)
+      .set({ attempts: sql`${emailOutbox.attempts} - 1`, lockedUntil: null })
+      .where(inArray(emailOutbox.id, ids));
   }
 
   private async deliver(message: Claimed): Promise<void> {
