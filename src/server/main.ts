@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
 import { takeInWhatWasSent } from './http/shutdown';
 import { warmUp } from './http/warm-up';
+import { startupMessage } from './startup-message';
 import { currentVocabulary } from './modules/products/vocabulary';
 
 async function main(): Promise<void> {
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
   app.log.info(`warmed up in ${Math.round(warm.ms)} ms`);
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Everystore is ready on http://localhost:${env.PORT} (${database.kind} database)`);
+  console.log(`\n${startupMessage(env)}\n`);
 }
 
 main().catch((error) => {

@@ -32,6 +32,18 @@ export const WARM_UP_PATHS = [
 export async function warmUp(app: FastifyInstance, paths: readonly string[] = WARM_UP_PATHS): Promise<{ ms: number; statuses: Record<string, number> }> {
   const started = performance.now();
   const statuses: Record<string, number> = {};
+  // The warm-up's own requests stay out of the access log (it runs before the port opens: no one else's are hidden).
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await askEach(app, paths, statuses);
+  } finally {
+    app.log.level = level;
+  }
+  return { ms: performance.now() - started, statuses };
+}
+
+async function askEach(app: FastifyInstance, paths: readonly string[], statuses: Record<string, number>): Promise<void> {
   for (const url of paths) {
     try {
       const answer = await app.inject({ method: 'GET', url, headers: { accept: url.startsWith('/api/') ? 'application/json' : 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
@@ -42,5 +54,4 @@ export async function warmUp(app: FastifyInstance, paths: readonly string[] = WA
       app.log.warn({ err: error, url }, 'warm-up: a read failed (the server starts anyway)');
     }
   }
-  return { ms: performance.now() - started, statuses };
 }
