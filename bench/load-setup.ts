@@ -163,6 +163,7 @@ export interface LoadServer {
 /** src/server/main.ts in its own process, as `npm start` runs it, with the probe preloaded; its log goes to a file. */
 export async function startServer(env: Record<string, string>, logFile: string, probeFile: string): Promise<LoadServer> {
   const extra = process.env.LOAD_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // tsx only for the probe (TypeScript); the server itself is the built JavaScript npm start runs.
   const main = await spawnMain({ label: 'bench:load', env: { LOAD_PROBE_FILE: probeFile, ...env }, logFile, nodeArgs: [...extra, '--import', 'tsx', '--import', PROBE] });
   const { port, child, exited } = main;
   const gone = () => main.gone();

@@ -1,10 +1,9 @@
-/** The server as `npm start` runs it (src/server/main.ts in its own process), for the benchmarks that load it over HTTP. */
+/** The server as `npm start` runs it (the built dist/server/main.js, plain node, its own process), for the benchmarks that load it over HTTP. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../src/server/main.ts', import.meta.url));
+import { buildServer, SERVER_BUILD, serverIsStale } from '../scripts/server-build.js';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -35,7 +34,7 @@ export interface MainProcess {
 }
 
 /**
- * Starts src/server/main.ts on a free loopback port (NODE_ENV=production, its log appended to `logFile`, as a
+ * Starts the built server (built first when its sources are newer, as `npm start` does) on a free loopback port (NODE_ENV=production, its log appended to `logFile`, as a
  * service's would be) and resolves once it answers GET /api/stores; `label` names the benchmark in errors.
  * `onSpawn` is handed the child as soon as it exists, so a caller can stop it if interrupted during start-up.
  */
@@ -46,9 +45,10 @@ export async function spawnMain(options: {
   nodeArgs?: string[];
   onSpawn?: (child: ChildProcess) => void;
 }): Promise<MainProcess> {
+  if (serverIsStale()) await buildServer();
   const port = await freePort();
   const out = openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), MAIN], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...(options.nodeArgs ?? []), SERVER_BUILD], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...options.env },
     stdio: ['ignore', out, out],
   });

@@ -139,7 +139,7 @@ interface RunningServer {
 
 /** src/server/main.ts in its own process, as `npm start` runs it; its log goes to a file, as a service's would. */
 async function startMain(env: Record<string, string>, logFile: string): Promise<RunningServer> {
-  const nodeArgs = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx'];
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const main = await spawnMain({ label: 'bench', env: { DELIVERY_SLOT_CAPACITY: BENCH_SLOT_CAPACITY, ...BENCH_ORDER_LIMITS, ...env }, logFile, nodeArgs });
   return {
     port: main.port,

@@ -231,7 +231,7 @@ export async function measurePages(options: { seconds: number; connections: numb
     const buildSeconds = buildWebApp(webRoot, log);
     log(`  built in ${buildSeconds.toFixed(0)} s; starting the server (it migrates and seeds its empty database)...`);
     const started = performance.now();
-    const main = await spawnMain({ label: 'bench pages', env: { DATA_DIR: dataDir, DATABASE_URL: '', WEB_ROOT: webRoot }, logFile: join(dir, 'server.log'), nodeArgs: ['--import', 'tsx'] });
+    const main = await spawnMain({ label: 'bench pages', env: { DATA_DIR: dataDir, DATABASE_URL: '', WEB_ROOT: webRoot }, logFile: join(dir, 'server.log') });
     const startSeconds = (performance.now() - started) / 1000;
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const coldSearchWords = [...new Set(RELEVANCE_SET.map((c) => c.q))].filter((q) => q !== 'milk' && !SEARCH_QUERIES.some((s) => s.q === q)).slice(0, COLD_SEARCHES);

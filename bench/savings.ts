@@ -72,7 +72,7 @@ export async function runSavings(log: (line: string) => void): Promise<void> {
       await database.close();
     }
 
-    const main = await spawnMain({ label: 'bench savings', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, logFile: join(dir, 'server.log'), nodeArgs: ['--import', 'tsx'] });
+    const main = await spawnMain({ label: 'bench savings', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, logFile: join(dir, 'server.log') });
     try {
       const fetchSavings = (query: string) => async () => {
         const res = await fetch(`http://127.0.0.1:${main.port}/api/cart/savings${query}`, { headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } });

@@ -128,7 +128,7 @@ async function inProcess(dataDir: string): Promise<Latency> {
 }
 
 async function measureServer(label: string, env: Record<string, string>, logFile: string, rounds: number, log: (line: string) => void): Promise<string> {
-  const main = await spawnMain({ label: 'bench search-http', env, logFile, nodeArgs: ['--import', 'tsx'] });
+  const main = await spawnMain({ label: 'bench search-http', env, logFile });
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const paths = SEARCH_QUERIES.map((q) => searchPath(q.q));

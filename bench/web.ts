@@ -534,12 +534,11 @@ async function main(): Promise<void> {
     const buildSays = /Home route initial JS: ([\d.]+) KB/.exec(buildOutput)?.[1];
     const routes = initialJs(webRoot);
 
-    log('starting the server (npm start\'s: src/server/main.ts, NODE_ENV=production, fresh embedded database)...');
+    log('starting the server (npm start\'s: the built dist/server/main.js, NODE_ENV=production, fresh embedded database)...');
     server = await spawnMain({
       label: 'bench web',
       env: { DATA_DIR: join(workDir, 'data'), DATABASE_URL: '', WEB_ROOT: webRoot },
       logFile,
-      nodeArgs: ['--import', 'tsx'],
       onSpawn: (child) => (serverChild = child),
     });
     log(`server up on port ${server.port}; asking each page once (renders and caches it)...`);
