@@ -119,7 +119,7 @@ test("changing the postcode in the panel updates 'Delivering to:'", async ({ pag
   const submit = panel.getByRole('button', { name: 'Update Location' });
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(picker).toContainText('New Location, EH8 8AQ');
+  await expect(picker).toContainText('Canongate, EH8 8AQ');
   await expect(panel).toHaveCount(0);
 
   // A recent location sets it straight away, and the choice survives a reload.

@@ -36,7 +36,8 @@ function waitForLivePages(page: Page): void {
   proto[LIVE] = true;
   const { goto, reload } = proto;
   const live = async <T>(target: Page, loaded: T): Promise<T> => {
-    await target.waitForSelector(`html[${APP_READY_ATTRIBUTE}], html:not(:has(#root))`, { state: 'attached' });
+    // A page without JavaScript never comes alive: its <noscript> notes are parsed as elements only then.
+    await target.waitForSelector(`html[${APP_READY_ATTRIBUTE}], html:not(:has(#root)), html:has(noscript > *)`, { state: 'attached' });
     return loaded;
   };
   proto.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
