@@ -1,7 +1,7 @@
-import { ChevronRight, Loader2 } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { FulfilmentOrderSummary } from '@/contracts/fulfilment';
-import { Button } from '@/web/components/ui/button';
+import { ListFailed, ListLoading } from './list-states';
 import { formatDate } from '@/web/features/orders';
 import { cn } from '@/web/lib/cn';
 import { isForbidden, REPORTED_REVIEWS_HREF, useFulfilmentOrders, type ListView } from './api';
@@ -65,16 +65,9 @@ export function OrderList() {
       <p className="mt-1 text-sm text-gray-700">{view === 'open' ? 'Orders still to collect or deliver, by delivery slot, soonest first.' : 'Every order, by delivery slot, soonest first.'}</p>
 
       {orders.isPending ? (
-        <div className="flex justify-center py-12" role="status" aria-label="Loading orders">
-          <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden="true" />
-        </div>
+        <ListLoading label="Loading orders" />
       ) : orders.isError ? (
-        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>The orders could not be loaded.</p>
-          <Button variant="outline" className="mt-3" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListFailed text="The orders could not be loaded." onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
         <p className="mt-8 rounded-xl border border-gray-200 bg-white p-6 text-center text-gray-700">{view === 'open' ? 'No orders to work right now.' : 'No orders yet.'}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { ChevronLeft, Loader2 } from 'lucide-react';
+import { ChevronLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ReportedReview } from '@/contracts/reviews';
@@ -7,6 +7,7 @@ import { StarRating } from '@/web/components/star-rating';
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '@/web/components/ui/alert-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { ListFailed, ListLoading } from './list-states';
 import { useUser } from '@/web/features/auth';
 import { isForbidden } from './api';
 import { useModerateReview, useReportedReviews, type Decision } from './reported-reviews-api';
@@ -46,16 +47,9 @@ function ReportedReviews() {
       </p>
 
       {queue.isPending ? (
-        <div className="flex justify-center py-12" role="status" aria-label="Loading reported reviews">
-          <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden="true" />
-        </div>
+        <ListLoading label="Loading reported reviews" />
       ) : queue.isError ? (
-        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-          <p>The reported reviews could not be loaded.</p>
-          <Button variant="outline" className="mt-3" onClick={() => void queue.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListFailed text="The reported reviews could not be loaded." onRetry={() => void queue.refetch()} />
       ) : queue.data.length === 0 ? (
         <p className="mt-8 rounded-xl border border-gray-200 bg-white p-6 text-center text-gray-700">No reported reviews</p>
       ) : (
