@@ -120,6 +120,56 @@ export const shippingDetailsSchema = z.strictObject(
   strict,
 );
 
+/**
+ * Whether an order can be changed (and cancelled) now: until its slot's cut-off, while some chain has not started
+ * picking; a chain that has started is locked (its lines cannot change) while the others stay open.
+ */
+export const changeWindowSchema = z.object({
+  open: z.boolean(),
+  /** ISO time changes close (the slot's cut-off); null for an order without a slot. */
+  until: z.string().nullable(),
+  /** Why it cannot be changed now ('Too late to change this order: ...'); null while it can. */
+  reason: z.string().nullable(),
+  /** Chains already picking: their lines are locked ('Tesco is already picking your order'). */
+  lockedStores: z.array(z.object({ storeId: z.number().int(), storeName: z.string(), message: z.string() })),
+});
+
+/** A line of PATCH /api/orders/:id: as at checkout, and whether to keep its "If unavailable" for the product. */
+export const changeOrderLineSchema = orderLineInputSchema.extend({
+  /** "Remember my choice": the next basket with this product starts with the same substitution choice. */
+  rememberSubstitution: z.boolean({ error: 'rememberSubstitution must be true or false' }).optional(),
+});
+
+/**
+ * PATCH /api/orders/:id (issue 34), header Idempotency-Key required. `items` is the whole new list of lines
+ * (lines not listed are removed; prices as the shopper saw them, checked as at checkout); `deliverySlot` moves
+ * the delivery (a slot of the order's delivery option); `notes` replaces the notes (null or '' clears them).
+ * Absent fields stay as they are; at least one is needed.
+ */
+export const changeOrderSchema = z
+  .strictObject(
+    {
+      items: z
+        .array(changeOrderLineSchema, { error: 'items must be a list' })
+        .min(1, 'items must not be empty: to remove everything, cancel the order')
+        .max(MAX_ORDER_LINES, `items must have at most ${MAX_ORDER_LINES} lines`)
+        .optional(),
+      deliverySlot: deliverySlotIdSchema.optional(),
+      notes: z.string({ error: 'notes must be text' }).trim().max(NOTES_MAX_LENGTH, 'notes is too long').nullable().optional(),
+    },
+    strict,
+  )
+  .superRefine((v, ctx) => {
+    if (v.items === undefined && v.deliverySlot === undefined && v.notes === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: 'items, deliverySlot or notes is required' });
+    }
+    const seen = new Set<number>();
+    v.items?.forEach((line, i) => {
+      if (seen.has(line.productId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: `items: product ${line.productId} is listed twice` });
+      seen.add(line.productId);
+    });
+  });
+
 /** POST /api/orders. Header Idempotency-Key (optional; the web app always sends one). */
 export const placeOrderSchema = z
   .strictObject(
@@ -194,6 +244,13 @@ export const orderSummarySchema = z.object({
   finalTotal: z.number().optional(),
   refunded: z.number().optional(),
   moneyState: z.enum(ORDER_MONEY_STATES).optional(),
+  /**
+   * Changing an order (issue 34; optional, so answers stored before it still parse): its revision (1 as placed,
+   * one more per change), when it was last changed, and whether the shopper may change it now.
+   */
+  revision: z.number().int().optional(),
+  amendedAt: z.string().nullable().optional(),
+  changeWindow: z.lazy(() => changeWindowSchema).optional(),
 });
 
 export const orderStatusStepSchema = z.object({
@@ -239,6 +296,18 @@ export const priceChangedErrorSchema = z.object({
   message: z.string(),
   code: z.literal('price_changed'),
   changes: z.array(z.object({ productId: z.number().int(), name: z.string(), expected: z.number(), current: z.number() })),
+});
+
+/**
+ * 409 when PATCH /api/orders/:id cannot change the order: past its cut-off or no longer open (too_late), a line
+ * of a chain already picking changed (store_locked, naming the chains), or another change of it is in flight
+ * (order_busy). With the order as it is now.
+ */
+export const orderChangeRefusedSchema = z.object({
+  message: z.string(),
+  code: z.enum(['too_late', 'store_locked', 'order_busy']),
+  storeIds: z.array(z.number().int()).optional(),
+  order: orderDetailSchema,
 });
 
 /** 409 when lines cannot be bought now. */
@@ -304,6 +373,10 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
 export type OrderStatusStep = z.infer<typeof orderStatusStepSchema>;
+export type ChangeWindow = z.infer<typeof changeWindowSchema>;
+export type ChangeOrderInput = z.input<typeof changeOrderSchema>;
+export type ChangeOrder = z.output<typeof changeOrderSchema>;
+export type OrderChangeRefused = z.infer<typeof orderChangeRefusedSchema>;
 export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;
 export type UnavailableError = z.infer<typeof unavailableErrorSchema>;
 export type BasketChangedError = z.infer<typeof basketChangedErrorSchema>;

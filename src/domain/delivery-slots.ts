@@ -184,7 +184,7 @@ export function deliveryDates(option: DeliveryOption, now: Date): string[] {
 }
 
 /** The moment orders for a slot close. */
-export function slotCutoff(slot: Pick<Slot, 'start'>, config: SlotConfig): Date {
+export function slotCutoff(slot: Pick<Slot, 'start'>, config: Pick<SlotConfig, 'cutoffHours'>): Date {
   return new Date(slot.start.getTime() - config.cutoffHours * 3600_000);
 }
 
