@@ -2,6 +2,7 @@ import {
   collectingFrom,
   foldStatuses,
   STATUS_CANCELLED,
+  STATUS_CHANGED,
   STATUS_COLLECTING,
   STATUS_CONFIRMED,
   STATUS_DELIVERED,
@@ -90,6 +91,10 @@ export function buildTimeline(order: TimelineOrder, chains: readonly TimelineCha
     storeId: null,
     chainState: null,
   });
+  // Each change the shopper made, as it happened: what changed and the new total.
+  for (const r of rows.filter((r) => r.status === STATUS_CHANGED)) {
+    steps.push({ title: STATUS_CHANGED, description: r.description, state: 'done', time: r.timestamp, location: null, storeId: null, chainState: null });
+  }
   const allCollected = [...state.chains.values()].every((c) => c === 'collected');
   const collecting = first(STATUS_COLLECTING);
   if (stage !== 'cancelled' || collecting) {
