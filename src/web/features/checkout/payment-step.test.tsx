@@ -18,6 +18,7 @@ describe('checkout: payment step', () => {
     expect(notice).toHaveTextContent('4242 4242 4242 4242 succeeds');
     expect(notice).toHaveTextContent('4000 0000 0000 0002 is declined');
     expect(notice).toHaveTextContent('4000 0000 0000 9995 has insufficient funds');
+    expect(notice).toHaveTextContent('4000 0000 0000 0341 succeeds, but declines anything more');
   });
 
   it('formats the card number as typed and sets the card autocomplete hints', async () => {

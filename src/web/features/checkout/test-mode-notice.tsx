@@ -4,6 +4,7 @@ const CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'succeeds' },
   { number: '4000 0000 0000 0002', outcome: `is declined ("${DECLINE_MESSAGES.declined}")` },
   { number: '4000 0000 0000 9995', outcome: `has insufficient funds ("${DECLINE_MESSAGES.insufficient}")` },
+  { number: '4000 0000 0000 0341', outcome: 'succeeds, but declines anything more if you later change the order to cost more' },
 ];
 
 /** Payments run in a processor's test mode: say so plainly, and give the cards that work. */

@@ -83,8 +83,8 @@ function staffServer(order = freshOrder(), refuse: (call: ApiCall) => string | n
 }
 
 function makeSummary(order: FulfilmentOrder) {
-  const { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains, paymentState } = order;
-  return { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains, paymentState };
+  const { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains, paymentState, revision, amendedAt } = order;
+  return { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains, paymentState, revision, amendedAt };
 }
 
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST').map(sent);
@@ -115,6 +115,15 @@ describe('/fulfilment', () => {
 
     await user.click(screen.getByRole('link', { name: 'Order ES-000012 for Ada Lovelace' }));
     expect(await screen.findByRole('heading', { name: 'Order #ES-000012' })).toBeInTheDocument();
+  });
+
+  it('marks an order the shopper changed, in the list and on the order, so staff pick its current revision', async () => {
+    staffServer({ ...freshOrder(), revision: 3, amendedAt: '2026-11-23T18:05:00.000Z' });
+    renderPage();
+    const row = await screen.findByRole('link', { name: 'Order ES-000012 for Ada Lovelace' });
+    expect(within(row).getByText('Changed: revision 3')).toBeInTheDocument();
+    renderPage('/fulfilment/12');
+    expect(await screen.findByText(/^Changed by the shopper .*: revision 3$/)).toBeInTheDocument();
   });
 
   it('links to the reported reviews', async () => {

@@ -27,8 +27,8 @@ const settled = (status: string, payment: Partial<FulfilmentOrder['payment']>) =
   problemOrder({ status, paymentState: payment.state, payment: { ...problemOrder().payment, canRetry: false, canWriteOff: false, ...payment } });
 
 function summaryOf(order: FulfilmentOrder) {
-  const { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains, paymentState } = order;
-  return { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains, paymentState };
+  const { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains, paymentState, revision, amendedAt } = order;
+  return { id, orderNumber, customerName, status, deliveryOption, estimatedDelivery, deliverySlot, deliveryPostcode, itemCount, chains, paymentState, revision, amendedAt };
 }
 
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST').map(sent);

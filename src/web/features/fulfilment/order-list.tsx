@@ -104,6 +104,11 @@ function OrderRow({ order }: { order: FulfilmentOrderSummary }) {
         <p className="text-sm text-gray-700">
           {order.status} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} · {order.deliveryOption === 'express' ? 'Express' : 'Standard'} · {order.deliveryPostcode}
         </p>
+        {order.revision > 1 && (
+          <p className="mt-1">
+            <StateChip className="bg-blue-100 text-blue-900">Changed: revision {order.revision}</StateChip>
+          </p>
+        )}
         {order.paymentState === 'payment_problem' && (
           <p className="mt-1">
             <StateChip className="bg-red-100 text-red-800">Payment problem: retry or write off</StateChip>

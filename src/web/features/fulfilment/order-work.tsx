@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import type { FulfilmentOrder } from '@/contracts/fulfilment';
 import { formatPounds } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
-import { formatDate } from '@/web/features/orders';
+import { formatDate, formatDateTime } from '@/web/features/orders';
 import { ApiRequestError } from '@/web/lib/api';
 import { isForbidden, useFulfilmentMove, useFulfilmentOrder } from './api';
 import { CancelOrderDialog, WriteOffDialog } from './order-dialogs';
+import { StateChip } from './state-chip';
 import { PaymentPanel } from './payment-panel';
 import { PickingListCard } from './picking-list-card';
 import { StaffOnly } from './staff-only';
@@ -65,6 +66,13 @@ export function OrderWork({ orderId }: { orderId: number }) {
           {order.deliveryOption === 'express' ? 'Express' : 'Standard'} delivery {order.deliverySlot ? `in the slot ${order.deliverySlot.label}` : `by ${formatDate(order.estimatedDelivery)}`} to {order.deliveryPostcode} · {order.itemCount}{' '}
           {order.itemCount === 1 ? 'item' : 'items'}
         </p>
+        {order.revision > 1 && (
+          <p className="mt-2">
+            <StateChip className="bg-blue-100 text-blue-900">
+              Changed by the shopper{order.amendedAt && ` ${formatDateTime(order.amendedAt)}`}: revision {order.revision}
+            </StateChip>
+          </p>
+        )}
         {order.notes && <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">Shopper’s note: {order.notes}</p>}
       </header>
 
