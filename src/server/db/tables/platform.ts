@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, json, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MailKind } from '../../../domain/notifications';
+import { users } from './shoppers';
 
 /** What every instance shares: rate-limit counters and the mail outbox. */
 /** Fixed-window counters shared by every app instance (sign-in, registration, resend limits). */
@@ -28,6 +30,37 @@ export const emailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** 'service' (always sent) or a kind the shopper can turn off (issue 36), checked when it is sent. */
+    kind: text('kind').$type<MailKind>().notNull().default('service'),
+    /** Whose preferences decide whether a non-service message goes (null: a message to no account). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Extra headers (List-Unsubscribe and its one-click POST). */
+    headers: json('headers').$type<Record<string, string>>(),
+    /** Not sent: the shopper had turned this kind off by the time it was due. */
+    suppressedAt: timestamp('suppressed_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL AND failed_at IS NULL`)],
+  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL AND failed_at IS NULL AND suppressed_at IS NULL`)],
 );
+
+/**
+ * A shopper's e-mail choices (issue 36): delivery updates (on unless turned off), offers and news, price drops on
+ * favourites (off unless turned on). Offers' consent is one record, the checkout's box and the switch alike: when it
+ * last changed and where. No row: the defaults.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  deliveryUpdates: boolean('delivery_updates').notNull().default(true),
+  offers: boolean('offers').notNull().default(false),
+  priceDrops: boolean('price_drops').notNull().default(false),
+  offersChangedAt: timestamp('offers_changed_at', { withTimezone: true }),
+  offersSource: text('offers_source').$type<'checkout' | 'settings' | 'unsubscribe'>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Secrets every instance shares, made once (the unsubscribe links' signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
