@@ -18,6 +18,8 @@ export const STATUS_CANCELLED = 'Cancelled';
 export const STATUS_PAYMENT_PROBLEM = 'Payment Problem';
 export const STATUS_PAYMENT_TAKEN = 'Payment Taken';
 export const STATUS_PAYMENT_WRITTEN_OFF = 'Payment Written Off';
+/** The shopper changed the order before its cut-off (issue 34); its description says what changed. Moves no stage. */
+export const STATUS_CHANGED = 'Order Changed';
 export const collectingFrom = (store: string) => `Collecting from ${store}`;
 export const collectedFrom = (store: string) => `Collected from ${store}`;
 

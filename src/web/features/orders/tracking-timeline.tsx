@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import type { TimelineStepView } from '@/contracts/fulfilment';
+import { STATUS_CHANGED } from '@/domain/fulfilment';
 import { cn } from '@/web/lib/cn';
 import { StoreDot } from './store-dot';
 import { CHAIN_STATE_TEXT, STEP_STATE_TEXT, stepTimeText } from './tracking-steps';
@@ -23,7 +24,8 @@ export function TrackingTimeline({ steps, storeColor }: { steps: TimelineStepVie
         const color = step.storeId !== null ? storeColor(step.storeId) : undefined;
         return (
           <li
-            key={`${step.title}-${step.storeId ?? ''}`}
+            // An order changed twice has two 'Order Changed' steps: their times tell them apart.
+            key={`${step.title}-${step.storeId ?? ''}-${step.title === STATUS_CHANGED ? step.time : ''}`}
             className="relative flex gap-3 pb-4 last:pb-0"
             aria-current={step.state === 'current' ? 'step' : undefined}
             data-state={step.state}
