@@ -14,7 +14,7 @@ import { StoreDot } from '../store-dot';
 import type { FoundProduct } from './draft';
 
 /** Results shown for one search: enough to find the thing, short enough to scroll past on a phone. */
-export const ADD_RESULTS_LIMIT = 12;
+export const ADD_RESULTS_LIMIT = 8;
 
 /** The catalogue's search (GET /api/products/search), as the search page asks it, under a key of the change screen's own. */
 const searchUrl = (q: string) => publicReadUrl({ kind: 'search', q, limit: ADD_RESULTS_LIMIT });

@@ -12,6 +12,7 @@ import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
 import { isSlotsQuery, SlotPicker } from '@/web/features/checkout';
 import { schemaQueryFn } from '@/web/lib/api';
+import { cn } from '@/web/lib/cn';
 import { orderQueryKey } from '../api';
 import { StoreDot } from '../store-dot';
 import { AddProducts } from './add-products';
@@ -118,90 +119,93 @@ export function ChangeOrderForm({ order }: { order: OrderDetail }) {
         : null;
 
   return (
-    // Not a <form>: "Add products" is one of its own, and forms do not nest.
-    <div className="mt-6 space-y-5">
-      <section aria-labelledby={itemsId} className="space-y-3">
-        <h2 id={itemsId} className="sr-only">
-          Items
-        </h2>
-        {groupByStore(draft.lines).map((group) => {
-          const lockedMessage = locked.get(group.storeId);
-          return (
-            <section key={group.storeId} aria-label={group.storeName} className={card} data-testid="change-store-group">
-              <h3 className="flex items-center gap-2 text-sm font-semibold text-gray-900">
-                <StoreDot color={group.storeColor} />
-                {group.storeName}
-              </h3>
-              {lockedMessage ? (
-                <>
-                  <p className="mt-2 flex items-center gap-2 rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-800" data-testid="locked-message">
-                    <Lock className="h-4 w-4 shrink-0" aria-hidden="true" />
-                    {lockedMessage}
-                  </p>
-                  <ul className="mt-1 divide-y divide-gray-100">
+    // Not a <form>: "Add products" is one of its own, and forms do not nest. From lg up the summary stays in
+    // view beside the lines while they change.
+    <div className="mt-6 space-y-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6 lg:space-y-0">
+      <div className="min-w-0 space-y-5">
+        <section aria-labelledby={itemsId} className="space-y-3">
+          <h2 id={itemsId} className="sr-only">
+            Items
+          </h2>
+          {groupByStore(draft.lines).map((group) => {
+            const lockedMessage = locked.get(group.storeId);
+            return (
+              <section key={group.storeId} aria-label={group.storeName} className={card} data-testid="change-store-group">
+                <h3 className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+                  <StoreDot color={group.storeColor} />
+                  {group.storeName}
+                </h3>
+                {lockedMessage ? (
+                  <>
+                    <p className="mt-2 flex items-center gap-2 rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-800" data-testid="locked-message">
+                      <Lock className="h-4 w-4 shrink-0" aria-hidden="true" />
+                      {lockedMessage}
+                    </p>
+                    <ul className="mt-1 divide-y divide-gray-100">
+                      {group.lines.map((line) => (
+                        <LockedLine key={line.productId} line={line} unitPence={unitPricePence(draft, line)} />
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <ul className="divide-y divide-gray-100">
                     {group.lines.map((line) => (
-                      <LockedLine key={line.productId} line={line} unitPence={unitPricePence(draft, line)} />
+                      <ChangeLine
+                        key={line.productId}
+                        line={line}
+                        unitPence={unitPricePence(draft, line)}
+                        todaysPrice={atTodaysPrice(draft, line)}
+                        onQuantity={(quantity) => edit((d) => setQuantity(d, line.productId, quantity))}
+                        onRemove={() => edit((d) => removeLine(d, line.productId))}
+                        onSubstitution={(substitution) => edit((d) => setSubstitution(d, line.productId, substitution))}
+                        onRemember={(remember) => edit((d) => setRemember(d, line.productId, remember))}
+                      />
                     ))}
                   </ul>
-                </>
-              ) : (
-                <ul className="divide-y divide-gray-100">
-                  {group.lines.map((line) => (
-                    <ChangeLine
-                      key={line.productId}
-                      line={line}
-                      unitPence={unitPricePence(draft, line)}
-                      todaysPrice={atTodaysPrice(draft, line)}
-                      onQuantity={(quantity) => edit((d) => setQuantity(d, line.productId, quantity))}
-                      onRemove={() => edit((d) => removeLine(d, line.productId))}
-                      onSubstitution={(substitution) => edit((d) => setSubstitution(d, line.productId, substitution))}
-                      onRemember={(remember) => edit((d) => setRemember(d, line.productId, remember))}
-                    />
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })}
-        {empty && <p className="rounded-2xl border border-dashed border-gray-300 p-4 text-sm text-gray-700">No items left in this order.</p>}
-      </section>
+                )}
+              </section>
+            );
+          })}
+          {empty && <p className="rounded-2xl border border-dashed border-gray-300 p-4 text-sm text-gray-700">No items left in this order.</p>}
+        </section>
 
-      <AddProducts locked={locked} onAdd={(found) => edit((d) => addProduct(d, found))} />
+        <AddProducts locked={locked} onAdd={(found) => edit((d) => addProduct(d, found))} />
 
-      <section className={card} aria-label="Delivery">
-        {currentSlot && (
-          <p className="mb-3 text-sm text-gray-700">
-            Booked slot: <span className="font-medium text-gray-900">{currentSlot.label}</span>
-          </p>
-        )}
-        <SlotPicker
-          option={order.deliveryOption}
-          postcode={order.shippingDetails.address.postcode}
-          value={draft.slotId ?? ''}
-          // A slot the picker no longer offers (the booked one, full now that it holds this order) leaves the booking as it is.
-          onChange={onSlot}
-          onBlur={noop}
-          inputRef={null}
-        />
-        <div className="mt-4 space-y-1.5">
-          <Label htmlFor={notesId}>
-            Delivery notes<span className="ml-1 font-normal text-gray-600">(optional)</span>
-          </Label>
-          <textarea
-            id={notesId}
-            rows={3}
-            maxLength={NOTES_MAX_LENGTH}
-            value={draft.notes}
-            onChange={(e) => {
-              const notes = e.target.value;
-              edit((d) => ({ ...d, notes }));
-            }}
-            className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 sm:text-sm"
+        <section className={card} aria-label="Delivery">
+          {currentSlot && (
+            <p className="mb-3 text-sm text-gray-700">
+              Booked slot: <span className="font-medium text-gray-900">{currentSlot.label}</span>
+            </p>
+          )}
+          <SlotPicker
+            option={order.deliveryOption}
+            postcode={order.shippingDetails.address.postcode}
+            value={draft.slotId ?? ''}
+            // A slot the picker no longer offers (the booked one, full now that it holds this order) leaves the booking as it is.
+            onChange={onSlot}
+            onBlur={noop}
+            inputRef={null}
           />
-        </div>
-      </section>
+          <div className="mt-4 space-y-1.5">
+            <Label htmlFor={notesId}>
+              Delivery notes<span className="ml-1 font-normal text-gray-600">(optional)</span>
+            </Label>
+            <textarea
+              id={notesId}
+              rows={3}
+              maxLength={NOTES_MAX_LENGTH}
+              value={draft.notes}
+              onChange={(e) => {
+                const notes = e.target.value;
+                edit((d) => ({ ...d, notes }));
+              }}
+              className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 sm:text-sm"
+            />
+          </div>
+        </section>
+      </div>
 
-      <section className={card} aria-label="Summary">
+      <section className={cn(card, 'lg:sticky lg:top-24')} aria-label="Summary">
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm text-gray-800" data-testid="change-summary">
           <dt>Subtotal</dt>
           <dd className="text-right tabular-nums">{totals ? formatPence(totals.subtotalPence) : '…'}</dd>
@@ -225,13 +229,13 @@ export function ChangeOrderForm({ order }: { order: OrderDetail }) {
             {hint}
           </p>
         )}
-        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button asChild variant="outline">
-            <Link to="/orders">Keep my order as it is</Link>
-          </Button>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center lg:flex-col lg:items-stretch">
           <Button type="button" disabled={!canConfirm} onClick={() => change.confirm(body)} aria-describedby={hint ? hintId : undefined} aria-busy={change.isPending || undefined}>
             {(change.isPending || priced.checking) && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
             Confirm changes
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/orders">Keep my order as it is</Link>
           </Button>
         </div>
       </section>

@@ -166,7 +166,7 @@ describe('/orders/:id/change', () => {
     const { user, calls } = setUp(makeChangeable(), { 'PATCH /api/orders/12': () => ({ json: makeChangeable() }) });
     await user.type(await screen.findByRole('searchbox', { name: 'Search products to add' }), 'milk{Enter}');
     const results = await screen.findByRole('list', { name: 'Products to add' });
-    expect(calls.find((c) => c.path === '/api/products/search')!.url).toBe('/api/products/search?q=milk&limit=12');
+    expect(calls.find((c) => c.path === '/api/products/search')!.url).toBe('/api/products/search?q=milk&limit=8');
     const butterRow = within(results).getAllByTestId('add-result')[1]!;
     expect(butterRow).toHaveTextContent('Salted Butter');
     expect(butterRow).toHaveTextContent('Waitrose');

@@ -98,7 +98,7 @@ export function ChangeOrderPage() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-10">
       <title>{order ? `Change order ${order.orderNumber} | Everystore` : 'Change order | Everystore'}</title>
       <Link to="/orders" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
