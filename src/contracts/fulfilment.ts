@@ -111,6 +111,9 @@ export const fulfilmentOrderSummarySchema = z.object({
   itemCount: z.number().int(),
   chains: z.array(z.object({ storeId: z.number().int(), storeName: z.string(), state: fulfilmentChainStateSchema })),
   paymentState: paymentStateSchema,
+  /** The order's revision: 1 as placed, one more per change the shopper made (issue 34); pick the current one. */
+  revision: z.number().int(),
+  amendedAt: z.string().nullable(),
 });
 export const fulfilmentOrderListSchema = z.array(fulfilmentOrderSummarySchema);
 export const fulfilmentListQuerySchema = z.object({

@@ -14,12 +14,12 @@ export const STATUS_COLLECTING = 'Collection in Progress';
 export const STATUS_OUT_FOR_DELIVERY = 'Out for Delivery';
 export const STATUS_DELIVERED = 'Delivered';
 export const STATUS_CANCELLED = 'Cancelled';
+/** The shopper changed the order before its cut-off (issue 34): an event on the timeline, not a stage. */
+export const STATUS_CHANGED = 'Order Changed';
 /** After delivery, when the payment could not be taken, and how that ended: taken on a retry, or written off. */
 export const STATUS_PAYMENT_PROBLEM = 'Payment Problem';
 export const STATUS_PAYMENT_TAKEN = 'Payment Taken';
 export const STATUS_PAYMENT_WRITTEN_OFF = 'Payment Written Off';
-/** The shopper changed the order before its cut-off (issue 34); its description says what changed. Moves no stage. */
-export const STATUS_CHANGED = 'Order Changed';
 export const collectingFrom = (store: string) => `Collecting from ${store}`;
 export const collectedFrom = (store: string) => `Collected from ${store}`;
 

@@ -46,6 +46,16 @@ export function changeWindow({ state, slotStart, config, now, storeName }: Chang
   return { open: true, until, reason: null, lockedStores };
 }
 
+/**
+ * Cancelling follows the same cut-off as changing: the refusal once it has passed, null before it (or for an
+ * order without a slot). Whether picking has started is the fulfilment rules' own check.
+ */
+export function cancelTooLate(slotStart: Date | null, config: Pick<SlotConfig, 'cutoffHours'>, now: Date): string | null {
+  if (!slotStart) return null;
+  const until = slotCutoff({ start: slotStart }, config);
+  return now.getTime() >= until.getTime() ? `Too late to cancel this order: changes closed at ${deadlineText(until, now)}` : null;
+}
+
 const clock = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
@@ -175,8 +185,6 @@ export function planLines(current: readonly CurrentLine[], wanted: readonly Want
   if (changes.length > 0) return { ok: false, kind: 'price_changed', changes };
   return { ok: true, lines, diff };
 }
-
-export const hasLineChanges = (diff: LineDiff) => diff.added.length + diff.removed.length + diff.quantity.length + diff.substitution.length > 0;
 
 /**
  * What changed, one sentence per change, as the timeline and the e-mail say it. `storeName` names a line's chain;

@@ -11,7 +11,12 @@ export const TEST_CARDS: Record<string, TestOutcome> = {
   '4242424242424242': 'ok',
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient',
+  /** Authorises, but declines any later increase of the hold (a changed order that grew: issue 34). */
+  '4000000000000341': 'ok',
 };
+
+/** The test card whose authorisation can never be increased, by its last four (an authorisation keeps only those). */
+export const INCREASE_DECLINED_LAST4 = '0341';
 
 export const DECLINE_MESSAGES: Record<Exclude<TestOutcome, 'ok'>, string> = {
   declined: 'Your card was declined',

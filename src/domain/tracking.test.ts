@@ -139,12 +139,12 @@ describe('buildTimeline', () => {
     const first = changed('2026-11-24T21:00:00.000Z', 'Added 1 × Oat Milk (Tesco). New total £12.40 (was £10.99)');
     const second = changed('2026-11-25T07:00:00.000Z', 'Delivery moved to Fri 27 Nov, 18:00–20:00. Total still £12.40');
 
-    it('each change is an event after Order Confirmed, with what changed and when; the latest is where the order is', () => {
+    it('two changes: two events after Order Confirmed, in the order they happened, with what changed and when', () => {
       const steps = buildTimeline(order, chains, [confirmed, first, second], NOW);
       expect(steps.map((s) => [s.title, s.state, s.description, s.time])).toEqual([
-        ['Order Confirmed', 'done', 'Order Confirmed!', confirmed.timestamp],
+        ['Order Confirmed', 'current', 'Order Confirmed!', confirmed.timestamp],
         ['Order Changed', 'done', first.description, first.timestamp],
-        ['Order Changed', 'current', second.description, second.timestamp],
+        ['Order Changed', 'done', second.description, second.timestamp],
         ['Collection in Progress', 'estimated', null, expect.any(String)],
         ['Collecting from Tesco', 'estimated', null, expect.any(String)],
         ['Collecting from Aldi', 'estimated', null, expect.any(String)],

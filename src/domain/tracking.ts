@@ -61,11 +61,10 @@ export interface TimelineOrder {
 }
 
 /**
- * The consolidated order's timeline from its status rows (oldest first): Order Confirmed, each Order Changed (what
- * the shopper changed before the cut-off, as it happened), Collection in Progress, one Collecting from {store} per
- * chain, Out for Delivery, Delivered; or, for a cancelled order, the steps it reached and Cancelled. After
- * Delivered, the payment's own rows (a Payment Problem, current until it is taken or written off, then how it
- * ended), as they happened.
+ * The consolidated order's timeline from its status rows (oldest first): Order Confirmed, Collection in
+ * Progress, one Collecting from {store} per chain, Out for Delivery, Delivered; or, for a cancelled order, the
+ * steps it reached and Cancelled. After Delivered, the payment's own rows (a Payment Problem, current until it is
+ * taken or written off, then how it ended), as they happened.
  */
 export function buildTimeline(order: TimelineOrder, chains: readonly TimelineChain[], rows: readonly TimelineRow[], now: Date): TimelineStep[] {
   const state = foldStatuses(
@@ -83,23 +82,19 @@ export function buildTimeline(order: TimelineOrder, chains: readonly TimelineCha
 
   const steps: TimelineStep[] = [];
   const confirmed = first(STATUS_CONFIRMED);
-  // Changes are events of the confirmed stage, not stages: while nothing is being collected, the latest of them is
-  // where the order is (current) and the confirmation before it done.
-  const changes = rows.filter((r) => r.status === STATUS_CHANGED);
-  const confirmedStage = !reached.collecting && stage !== 'cancelled';
   steps.push({
     title: STATUS_CONFIRMED,
     description: confirmed?.description ?? null,
-    state: confirmedStage && changes.length === 0 ? 'current' : 'done',
+    state: reached.collecting || stage === 'cancelled' ? 'done' : 'current',
     time: confirmed?.timestamp ?? null,
     location: confirmed?.location ?? null,
     storeId: null,
     chainState: null,
   });
-  changes.forEach((change, i) => {
-    const latest = i === changes.length - 1;
-    steps.push({ title: STATUS_CHANGED, description: change.description, state: confirmedStage && latest ? 'current' : 'done', time: change.timestamp, location: null, storeId: null, chainState: null });
-  });
+  // Each change the shopper made, as it happened: what changed and the new total.
+  for (const r of rows.filter((r) => r.status === STATUS_CHANGED)) {
+    steps.push({ title: STATUS_CHANGED, description: r.description, state: 'done', time: r.timestamp, location: null, storeId: null, chainState: null });
+  }
   const allCollected = [...state.chains.values()].every((c) => c === 'collected');
   const collecting = first(STATUS_COLLECTING);
   if (stage !== 'cancelled' || collecting) {

@@ -13,7 +13,7 @@ import { createUser, signedInCookie } from './auth-factories';
 import type { TestApp } from './test-app';
 
 /** The test processor's cards, and a valid card it does not take. */
-export const CARDS = { ok: '4242424242424242', declined: '4000000000000002', insufficient: '4000000000009995', other: '5555555555554444' } as const;
+export const CARDS = { ok: '4242424242424242', declined: '4000000000000002', insufficient: '4000000000009995', other: '5555555555554444', noIncrease: '4000000000000341' } as const;
 
 /** A card as the checkout sends it to the processor (POST /api/test-processor/tokens). */
 export function cardRequest(number: string = CARDS.ok): CardTokenRequest {

@@ -83,6 +83,8 @@ export function makeFulfilmentOrder(over: Partial<FulfilmentOrder> = {}): Fulfil
     itemCount: pickingLists.reduce((n, l) => n + l.lines.reduce((m, line) => m + line.quantity, 0), 0),
     chains: pickingLists.map((l) => ({ storeId: l.storeId, storeName: l.storeName, state: l.state })),
     paymentState: 'authorised',
+    revision: 1,
+    amendedAt: null,
     notes: null,
     pickingLists,
     steps: [],

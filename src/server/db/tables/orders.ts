@@ -39,6 +39,15 @@ export const orders = pgTable(
     /** The booked delivery slot (null for orders placed before slots); estimated_delivery is its end. */
     deliverySlotStart: timestamp('delivery_slot_start', { withTimezone: true }),
     deliverySlotEnd: timestamp('delivery_slot_end', { withTimezone: true }),
+    /** 1 as placed, one more for each change the shopper makes before the cut-off (issue 34). */
+    revision: integer('revision').notNull().default(1),
+    amendedAt: timestamp('amended_at', { withTimezone: true }),
+    /**
+     * A change in flight claims the order (its Idempotency-Key and when) while its money moves at the processor,
+     * so two changes never adjust one hold at once; a claim older than CHANGE_CLAIM_SECONDS is abandoned.
+     */
+    changeKey: text('change_key'),
+    changeClaimedAt: timestamp('change_claimed_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.orderDate),
@@ -171,7 +180,8 @@ export const paymentLedger = pgTable(
     authorisationId: text('authorisation_id')
       .notNull()
       .references(() => paymentAuthorisations.id),
-    kind: text('kind').$type<'capture' | 'release' | 'void' | 'refund'>().notNull(),
+    /** increment: a changed order's larger hold; release: a smaller hold's difference, or what a capture left. */
+    kind: text('kind').$type<'capture' | 'release' | 'void' | 'refund' | 'increment'>().notNull(),
     amountPence: integer('amount_pence').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -192,4 +202,23 @@ export const deliverySlots = pgTable(
     booked: integer('booked').notNull().default(0),
   },
   (t) => [check('delivery_slots_within_capacity', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`)],
+);
+
+/**
+ * "Remember my choice" (issue 34): a shopper's "If unavailable" kept for a product, so the next basket line of it
+ * starts with the same choice.
+ */
+export const substitutionChoices = pgTable(
+  'substitution_choices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    substitution: jsonb('substitution').$type<SubstitutionPreference>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );

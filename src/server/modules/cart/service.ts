@@ -1,12 +1,12 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Cart } from '@/contracts/cart';
-import type { SubstitutionPreference } from '@/domain/fulfilment';
+import { DEFAULT_SUBSTITUTION, type SubstitutionPreference } from '@/domain/fulfilment';
 import { CART_MAX_QUANTITY, cartTotals, linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
 import { lineSavingPence, offerSavingPence, wasPricePence } from '@/domain/offer-savings';
 import { conflict, notFound } from '@/domain/errors';
 import type { Db } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { cartItems, products, substitutionChoices } from '../../db/schema';
 import { toProduct } from '../products/mapper';
 import { productColumns } from '../products/service';
 
@@ -63,9 +63,14 @@ export async function addItem(db: Db, owner: CartOwner, productId: number, quant
   if (!product.available) throw conflict('This item is currently unavailable');
   const ownerValues = 'userId' in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
   const target = 'userId' in owner ? [cartItems.userId, cartItems.productId] : [cartItems.sessionId, cartItems.productId];
+  // A shopper's remembered "If unavailable" for the product (issue 34) starts the new line; best match otherwise.
+  const remembered =
+    'userId' in owner
+      ? { substitution: sql`coalesce((SELECT ${substitutionChoices.substitution} FROM ${substitutionChoices} WHERE ${substitutionChoices.userId} = ${owner.userId} AND ${substitutionChoices.productId} = ${productId}), ${JSON.stringify(DEFAULT_SUBSTITUTION)}::jsonb)` }
+      : {};
   const inserted = await db
     .insert(cartItems)
-    .values({ ...ownerValues, productId, quantity })
+    .values({ ...ownerValues, productId, quantity, ...remembered })
     .onConflictDoUpdate({
       target,
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },

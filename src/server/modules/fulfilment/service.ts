@@ -5,7 +5,9 @@ import { checkSubstitute, mayRecordOutcome, type Move } from '@/domain/fulfilmen
 import { conflict, invalid, notFound } from '@/domain/errors';
 import { penceToPounds } from '@/domain/money';
 import { checkWithinHold, orderMoney } from '@/domain/order-money';
-import { orderItems, products } from '../../db/schema';
+import { cancelTooLate } from '@/domain/order-change';
+import { orderItems, orders, products } from '../../db/schema';
+import type { SlotSettings } from '../delivery-slots/service';
 import { announce, commitMoves, illegalMove, withLockedOrder, type Actor, type FulfilmentDeps } from './commit';
 import { domainLine } from './load';
 import { deliverOrder, releasePayment } from './payment';
@@ -21,6 +23,17 @@ export async function moveOrder(deps: FulfilmentDeps, orderId: number, actor: Ac
   if (move.type === 'deliver') return deliverOrder(deps, orderId, actor);
   const after = await commitMoves(deps, orderId, actor, () => [move]);
   if (move.type === 'cancel') await releasePayment(deps, after);
+}
+
+/**
+ * The shopper's own cancel: until the slot's cut-off, as changing (issue 34), and while no chain has started
+ * (the fulfilment rules, under the order's lock). Another shopper's order is 404.
+ */
+export async function cancelByShopper(deps: FulfilmentDeps, orderId: number, userId: number, slots: SlotSettings): Promise<void> {
+  const [order] = await deps.db.select({ slotStart: orders.deliverySlotStart }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const tooLate = order && cancelTooLate(order.slotStart, slots, slots.now());
+  if (tooLate) throw conflict(tooLate, { code: 'too_late' });
+  await moveOrder(deps, orderId, { role: 'shopper', userId }, { type: 'cancel', by: 'shopper' });
 }
 
 /**

@@ -116,6 +116,8 @@ export function toFulfilmentSummary(loaded: {
     itemCount: loaded.items.reduce((n, i) => n + i.quantity, 0),
     chains: loaded.chains.map((c) => ({ storeId: c.storeId, storeName: c.storeName, state: loaded.state.chains.get(c.storeId) ?? 'pending' })),
     paymentState: loaded.state.payment,
+    revision: order.revision,
+    amendedAt: order.amendedAt?.toISOString() ?? null,
   };
 }
 

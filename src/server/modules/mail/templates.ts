@@ -51,6 +51,27 @@ export function orderConfirmationMail(order: OrderDetail, to: MailRecipient): Ma
   return { to: to.email, subject: `Your Everystore order ${order.orderNumber} is confirmed`, body: lines.join('\n') };
 }
 
+/**
+ * "Your order has changed" (issue 34): what changed, one line each, the lines as they are now and the new total
+ * against the old. A service message: always sent.
+ */
+export function orderChangedMail(order: OrderDetail, to: MailRecipient, changes: readonly string[], oldTotalPence: number): MailMessage {
+  const lines: string[] = [`Hello ${to.name},`, '', `You changed your order ${order.orderNumber}. What changed:`, ...changes.map((c) => `  - ${c}`), '', 'Your order now:', ''];
+  for (const store of order.stores) {
+    lines.push(`${store.storeName}`);
+    for (const item of store.items) lines.push(`  ${item.quantity} x ${item.name}  ${formatPounds(item.price * item.quantity)}`);
+    lines.push('');
+  }
+  lines.push(
+    `New total (including VAT): ${formatPounds(order.total)} (was ${formatPence(oldTotalPence)})`,
+    `Paid with: ${order.payment.brand} ending ${order.payment.last4}`,
+    ...(order.deliverySlot ? [`Delivery slot: ${order.deliverySlot.label}`] : []),
+    '',
+    'Everystore - One Order. Every Store.',
+  );
+  return { to: to.email, subject: `Your order has changed: ${order.orderNumber}`, body: lines.join('\n') };
+}
+
 /** Who an order's fulfilment e-mails go to: the owner's account address, greeted by the order's name. */
 export interface MailRecipient {
   name: string;

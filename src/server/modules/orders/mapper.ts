@@ -1,5 +1,7 @@
-import type { OrderDetail, OrderItem, OrderStatusStep, OrderSummary } from '@/contracts/orders';
+import type { ChangeWindow, OrderDetail, OrderItem, OrderStatusStep, OrderSummary } from '@/contracts/orders';
+import { foldStatuses, type StatusRow } from '@/domain/fulfilment';
 import { penceToPounds } from '@/domain/money';
+import { changeWindow } from '@/domain/order-change';
 import { lineOutcomeOf, moneyStageOfStatus, orderMoney } from '@/domain/order-money';
 import { orderBadge } from '@/domain/order-status';
 import type { orderItems, orders, orderStatuses } from '../../db/schema';
@@ -19,7 +21,26 @@ export type ItemRow = OrderLineRow & Pick<typeof orderItems.$inferSelect, 'order
   substituteStoreName?: string | null;
 };
 
-export type HistoryRow = Pick<typeof orderStatuses.$inferSelect, 'id' | 'status' | 'description' | 'timestamp' | 'location'>;
+export type HistoryRow = Pick<typeof orderStatuses.$inferSelect, 'id' | 'status' | 'description' | 'timestamp' | 'location' | 'storeId'>;
+
+/** The clock and cut-off an order's change window is judged by (the delivery slots' settings). */
+export interface ChangeClock {
+  now: Date;
+  cutoffHours: number;
+}
+
+/** Whether the shopper may change the order now (src/domain/order-change.ts), from its status rows. */
+export function changeWindowOf(order: OrderRow, items: readonly Pick<ItemRow, 'storeId' | 'storeName'>[], statuses: readonly StatusRow[], clock: ChangeClock): ChangeWindow {
+  const names = new Map(items.map((i) => [i.storeId, i.storeName]));
+  const window = changeWindow({
+    state: foldStatuses(names.keys(), statuses),
+    slotStart: order.deliverySlotStart,
+    config: clock,
+    now: clock.now,
+    storeName: (id) => names.get(id) ?? `Store ${id}`,
+  });
+  return { ...window, until: window.until?.toISOString() ?? null };
+}
 
 /** A line, with what it costs after its outcome (pence, from the order's money). */
 function toItem(row: ItemRow, finalPence: number): OrderItem {
@@ -64,7 +85,7 @@ function itemsOf(order: OrderRow, items: ItemRow[]) {
 }
 
 /** The only place an order row becomes the API's order: pence become pounds here. */
-export function toOrderSummary(order: OrderRow, items: ItemRow[]): OrderSummary {
+export function toOrderSummary(order: OrderRow, items: ItemRow[], change?: { statuses: readonly StatusRow[]; clock: ChangeClock }): OrderSummary {
   const { money, byId } = itemsOf(order, items);
   return {
     id: order.id,
@@ -83,6 +104,9 @@ export function toOrderSummary(order: OrderRow, items: ItemRow[]): OrderSummary 
     finalTotal: penceToPounds(money.finalTotal),
     refunded: penceToPounds(money.refunded),
     moneyState: money.state,
+    revision: order.revision,
+    amendedAt: order.amendedAt?.toISOString() ?? null,
+    ...(change && { changeWindow: changeWindowOf(order, items, change.statuses, change.clock) }),
   };
 }
 
@@ -91,8 +115,8 @@ export function toStep(row: HistoryRow): OrderStatusStep {
 }
 
 /** The order in full: lines grouped by store (in store order), shipping, the card shown as brand and last four, history. */
-export function toOrderDetail(order: OrderRow, items: ItemRow[], history: HistoryRow[]): OrderDetail {
-  const summary = toOrderSummary(order, items);
+export function toOrderDetail(order: OrderRow, items: ItemRow[], history: HistoryRow[], clock?: ChangeClock): OrderDetail {
+  const summary = toOrderSummary(order, items, clock && { statuses: history, clock });
   const byId = new Map(summary.items.map((i) => [i.id, i]));
   const byStore = new Map<number, ItemRow[]>();
   for (const item of items) byStore.set(item.storeId, [...(byStore.get(item.storeId) ?? []), item]);

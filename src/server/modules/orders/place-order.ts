@@ -247,6 +247,10 @@ async function orderToWrite(
     authorisedPence: holdOf(lines, totals),
     deliverySlotStart: slot.start,
     deliverySlotEnd: slot.end,
+    revision: 1,
+    amendedAt: null,
+    changeKey: null,
+    changeClaimedAt: null,
   };
   const items: OrderWrite['lines'] = lines.map((l, i) => ({
     id: lineIds[i]!,
@@ -271,6 +275,7 @@ async function orderToWrite(
     order,
     items.map((item, i) => ({ ...item, storeName: lines[i]!.storeName, storeColor: lines[i]!.storeColor, image: productPictureUrlOf(lines[i]!) })),
     [status],
+    { now: deps.slots.now(), cutoffHours: deps.slots.cutoffHours },
   );
   // Written out once: stored under the key and sent as the answer.
   const json = JSON.stringify(detail);

@@ -6,7 +6,7 @@ import { orderItems, orders, orderStatuses, products, stores } from '../../db/sc
 import { notFound } from '@/domain/errors';
 import { productPictureUrlOf } from '../images/service';
 import { orderLineColumns } from './line-columns';
-import { toOrderDetail, toOrderSummary, type ItemRow } from './mapper';
+import { toOrderDetail, toOrderSummary, type ChangeClock, type ItemRow } from './mapper';
 
 /** The chain a substitute came from (it may be another chain than the line's). */
 const substituteStores = alias(stores, 'substitute_store');
@@ -37,7 +37,7 @@ export async function loadItems(db: Db, orderIds: number[]): Promise<ItemRow[]> 
 }
 
 /** The shopper's own orders, newest first, a page at a time. */
-export async function listOrders(db: Db, userId: number, page: number, pageSize: number): Promise<OrdersPage> {
+export async function listOrders(db: Db, userId: number, page: number, pageSize: number, clock: ChangeClock): Promise<OrdersPage> {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -48,13 +48,21 @@ export async function listOrders(db: Db, userId: number, page: number, pageSize:
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
   ]);
-  const items = await loadItems(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  // The status rows say which chains have started picking: the change window of each order.
+  const [items, statuses] = await Promise.all([
+    loadItems(db, ids),
+    ids.length === 0
+      ? []
+      : db
+          .select({ orderId: orderStatuses.orderId, status: orderStatuses.status, storeId: orderStatuses.storeId })
+          .from(orderStatuses)
+          .where(inArray(orderStatuses.orderId, ids))
+          .orderBy(asc(orderStatuses.timestamp), asc(orderStatuses.id)),
+  ]);
   const totalCount = Number(total?.n ?? 0);
   return {
-    orders: rows.map((o) => toOrderSummary(o, items.filter((i) => i.orderId === o.id))),
+    orders: rows.map((o) => toOrderSummary(o, items.filter((i) => i.orderId === o.id), { statuses: statuses.filter((s) => s.orderId === o.id), clock })),
     page,
     pageSize,
     totalCount,
@@ -63,7 +71,7 @@ export async function listOrders(db: Db, userId: number, page: number, pageSize:
 }
 
 /** One of the shopper's own orders in full; another shopper's is 404, exactly like a missing one. */
-export async function getOrder(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
+export async function getOrder(db: Db, userId: number, orderId: number, clock: ChangeClock): Promise<OrderDetail> {
   const [order] = await db
     .select()
     .from(orders)
@@ -72,10 +80,10 @@ export async function getOrder(db: Db, userId: number, orderId: number): Promise
   const [items, history] = await Promise.all([
     loadItems(db, [order.id]),
     db
-      .select({ id: orderStatuses.id, status: orderStatuses.status, description: orderStatuses.description, timestamp: orderStatuses.timestamp, location: orderStatuses.location })
+      .select({ id: orderStatuses.id, status: orderStatuses.status, description: orderStatuses.description, timestamp: orderStatuses.timestamp, location: orderStatuses.location, storeId: orderStatuses.storeId })
       .from(orderStatuses)
       .where(eq(orderStatuses.orderId, order.id))
       .orderBy(asc(orderStatuses.timestamp), asc(orderStatuses.id)),
   ]);
-  return toOrderDetail(order, items, history);
+  return toOrderDetail(order, items, history, clock);
 }

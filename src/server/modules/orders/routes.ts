@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamSchema } from '@/contracts/common';
-import { ordersQuerySchema, placeOrderSchema, reorderInputSchema } from '@/contracts/orders';
+import { changeOrderSchema, ordersQuerySchema, placeOrderSchema, reorderInputSchema } from '@/contracts/orders';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/domain/idempotency';
 import { PER_REQUEST_COMPRESSION } from '../../http/compression';
 import { HttpError, parseInput } from '../../http/errors';
@@ -8,6 +8,7 @@ import type { OrderLimits } from '@/domain/order-limits';
 import { requireAccount, requireUserSession } from '../auth/session-helpers';
 import { IdReserver } from '../../db/id-reserver';
 import type { PaymentProvider } from '../payments/provider';
+import { changeOrder } from './change-order';
 import { placeOrder } from './place-order';
 import { getOrder, listOrders } from './queries';
 import { reorder } from './reorder';
@@ -55,16 +56,34 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return answer.json === undefined ? reply.send(answer.body) : reply.type('application/json; charset=utf-8').send(answer.json);
   });
 
+  /** The clock and cut-off each order's change window is judged by. */
+  const clock = () => ({ now: app.deliverySlotSettings.now(), cutoffHours: app.deliverySlotSettings.cutoffHours });
+
   app.get('/api/orders', async (request) => {
     const { userId } = await requireUserSession(request);
     const { page, pageSize } = parseInput(ordersQuerySchema, request.query);
-    return listOrders(db, userId, page, pageSize);
+    return listOrders(db, userId, page, pageSize, clock());
   });
 
   app.get('/api/orders/:id', async (request) => {
     const { userId } = await requireUserSession(request);
     const { id } = parseInput(idParamSchema, request.params);
-    return getOrder(db, userId, id);
+    return getOrder(db, userId, id, clock());
+  });
+
+  /** Changing an order until its cut-off (change-order.ts); the key is required: a change moves money. */
+  app.patch('/api/orders/:id', async (request, reply) => {
+    const shopper = await requireAccount(request);
+    const { id } = parseInput(idParamSchema, request.params);
+    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    if (key === null) {
+      const message = 'Idempotency-Key is required to change an order';
+      throw new HttpError(400, message, { 'Idempotency-Key': message });
+    }
+    const body = parseInput(changeOrderSchema, request.body);
+    const deps = { db, payments: app.payments, mailer: app.mailer, slots: app.deliverySlotSettings, logError: (err: unknown, msg: string) => request.log.error({ err }, msg) };
+    const answer = await changeOrder(deps, shopper, id, body, key);
+    return reply.code(answer.status).send(answer.body);
   });
 
   app.post('/api/orders/:id/reorder', async (request) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CARD_BRAND_NAMES } from '@/domain/card';
 import { formatPence } from '@/domain/money';
-import { DECLINE_MESSAGES, PAYMENT_TOKEN_REFUSED_MESSAGE } from '@/domain/payment-test-mode';
+import { DECLINE_MESSAGES, INCREASE_DECLINED_LAST4, PAYMENT_TOKEN_REFUSED_MESSAGE } from '@/domain/payment-test-mode';
 import type { Db } from '../../db/client';
 import { paymentAuthorisations, paymentLedger, paymentTokens } from '../../db/schema';
 
@@ -41,7 +41,14 @@ export interface PaymentProvider {
   capture(authorisationId: string, amountPence: number): Promise<CaptureResult>;
   /** Gives back everything captured on the authorisation and not yet refunded; returns the pence refunded (0: nothing was). */
   refund(authorisationId: string): Promise<number>;
+  /**
+   * Changes what an open authorisation holds (a changed order, issue 34): more is asked of the card (which may
+   * decline: the hold stays as it was), less releases the difference. Refused once captured or voided.
+   */
+  adjust(authorisationId: string, amountPence: number): Promise<AdjustResult>;
 }
+
+export type AdjustResult = { ok: true } | { ok: false; declined: boolean; reason: string };
 
 /**
  * The test provider's ledger entry for an authorisation: a retry with the same processor key finds the first
@@ -87,7 +94,8 @@ export function tokenConsumption(db: Db) {
 /**
  * The `test` provider: a card processor's test mode, paid with the test processor's single-use tokens
  * (modules/test-processor). 4242 4242 4242 4242 authorises, 4000 0000 0000 0002 is declined, 4000 0000 0000
- * 9995 has insufficient funds (the processor made tokens for no other card). A spent, expired, unknown or
+ * 9995 has insufficient funds, 4000 0000 0000 0341 authorises but declines any increase (the processor made
+ * tokens for no other card). A spent, expired, unknown or
  * forged token is refused. It keeps its own ledger (payment_authorisations), outside the order's transaction,
  * as a processor would.
  */
@@ -139,6 +147,19 @@ export function testPaymentProvider(db: Db): PaymentProvider {
         const refunded = row?.capturedPence ?? 0;
         if (refunded > 0) await tx.insert(paymentLedger).values({ authorisationId, kind: 'refund', amountPence: refunded });
         return refunded;
+      });
+    },
+    async adjust(authorisationId, amountPence) {
+      return db.transaction(async (tx): Promise<AdjustResult> => {
+        const [row] = await tx.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, authorisationId)).for('update');
+        if (!row) return { ok: false, declined: false, reason: 'No such authorisation' };
+        if (row.status !== 'authorised') return { ok: false, declined: false, reason: `The authorisation is ${row.status}` };
+        if (amountPence === row.amountPence) return { ok: true };
+        const more = amountPence > row.amountPence;
+        if (more && row.last4 === INCREASE_DECLINED_LAST4) return { ok: false, declined: true, reason: 'The card declined the increase' };
+        await tx.update(paymentAuthorisations).set({ amountPence, updatedAt: sql`now()` }).where(eq(paymentAuthorisations.id, authorisationId));
+        await tx.insert(paymentLedger).values({ authorisationId, kind: more ? 'increment' : 'release', amountPence: Math.abs(amountPence - row.amountPence) });
+        return { ok: true };
       });
     },
     async voidByKey(idempotencyKey) {

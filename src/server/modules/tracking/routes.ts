@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { idParamSchema } from '@/contracts/common';
 import { parseInput } from '../../http/errors';
 import { requireUserSession } from '../auth/session-helpers';
-import { moveOrder } from '../fulfilment/service';
+import { cancelByShopper } from '../fulfilment/service';
 import { OrderEvents } from './events';
 import { getTracking } from './service';
 import { trackingStream } from './stream';
@@ -46,12 +46,7 @@ export const trackingRoutes = fp(
       scope.post('/api/orders/:id/cancel', async (request) => {
         const { userId } = await requireUserSession(request);
         const { id } = parseInput(idParamSchema, request.params);
-        await moveOrder(
-          { db, payments: app.payments, mailer: app.mailer, logError: (err, msg) => request.log.error({ err }, msg) },
-          id,
-          { role: 'shopper', userId },
-          { type: 'cancel', by: 'shopper' },
-        );
+        await cancelByShopper({ db, payments: app.payments, mailer: app.mailer, logError: (err, msg) => request.log.error({ err }, msg) }, id, userId, app.deliverySlotSettings);
         return getTracking(db, userId, id);
       });
     });
