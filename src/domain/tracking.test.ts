@@ -14,6 +14,21 @@ const confirmed = row('Order Confirmed', '2026-11-24T20:00:00.000Z');
 const NOW = new Date('2026-11-24T20:05:00.000Z');
 
 describe('buildTimeline', () => {
+  it('shows each change the shopper made as a done event after Order Confirmed, leaving the stages as they were', () => {
+    const changed = { ...row('Order Changed', '2026-11-24T20:03:00.000Z'), description: 'Added 2 × Milk (Tesco). New total £12.00 (was £9.00)' };
+    const steps = buildTimeline(order, chains, [confirmed, changed], NOW);
+    expect(steps.map((s) => [s.title, s.state])).toEqual([
+      ['Order Confirmed', 'current'],
+      ['Order Changed', 'done'],
+      ['Collection in Progress', 'estimated'],
+      ['Collecting from Tesco', 'estimated'],
+      ['Collecting from Aldi', 'estimated'],
+      ['Out for Delivery', 'estimated'],
+      ['Delivered', 'estimated'],
+    ]);
+    expect(steps[1]).toMatchObject({ description: changed.description, time: changed.timestamp });
+  });
+
   it('a new order: confirmed is current, every later step estimated, ending on the promise', () => {
     const steps = buildTimeline(order, chains, [confirmed], NOW);
     expect(steps.map((s) => [s.title, s.state], NOW)).toEqual([

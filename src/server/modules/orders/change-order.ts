@@ -60,7 +60,7 @@ export async function changeOrder(deps: ChangeDeps, shopper: SignedInAccount, or
   const claim = await claimKey(deps.db, ref, requestHash({ changeOrder: orderId, ...input }));
   if (claim.kind === 'replay') return claim.answer;
   try {
-    const answer = await changeClaimed(deps, shopper, orderId, input, key);
+    const answer = await changeClaimed(deps, shopper, orderId, input, key, claim.tookOver);
     await finishKey(deps.db, ref, answer);
     return answer;
   } catch (error) {
@@ -105,7 +105,11 @@ const releaseOrder = (db: Db, orderId: number, key: string) =>
     .set({ changeKey: null, changeClaimedAt: null })
     .where(and(eq(orders.id, orderId), eq(orders.changeKey, key)));
 
-async function changeClaimed(deps: ChangeDeps, shopper: SignedInAccount, orderId: number, input: ChangeOrder, key: string): Promise<StoredAnswer> {
+/**
+ * The change, with the order claimed. `tookOver`: the key was a dead request's, which may have moved the hold
+ * without committing, or committed without releasing: the hold is set to the order's once the change is done.
+ */
+async function changeClaimed(deps: ChangeDeps, shopper: SignedInAccount, orderId: number, input: ChangeOrder, key: string, tookOver: boolean): Promise<StoredAnswer> {
   const { userId } = shopper;
   if (!(await claimOrder(deps.db, orderId, userId, key))) {
     // Not ours to change: another shopper's (404, as a missing one), or another change holds it.
@@ -116,6 +120,11 @@ async function changeClaimed(deps: ChangeDeps, shopper: SignedInAccount, orderId
     if (!before) throw await refusedWith(deps, deps.db, userId, orderId, ORDER_BUSY_MESSAGE, { code: 'order_busy' });
     const plan = await planChange(deps, deps.db, before, input);
     if (plan.changes.length > 0) await applyChange(deps, shopper, before, input, plan);
+    if (tookOver) {
+      const [now] = await deps.db.select({ authorisedPence: orders.authorisedPence }).from(orders).where(eq(orders.id, orderId));
+      const settled = await deps.payments.adjust(before.order.paymentAuthorisationId, now!.authorisedPence).catch((e: unknown) => ({ ok: false as const, declined: false, reason: String(e) }));
+      if (!settled.ok) deps.logError(new Error(settled.reason), `could not settle the hold of order ${before.order.orderNumber} after a retried change`);
+    }
   } finally {
     await releaseOrder(deps.db, orderId, key).catch((e: unknown) => deps.logError(e, 'could not release an order’s change claim'));
   }
