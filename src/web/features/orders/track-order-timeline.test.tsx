@@ -239,9 +239,9 @@ describe('tracking dialog', () => {
       status: 'Order Changed',
       canCancel: true,
       steps: [
-        makeStep('Order Confirmed', 'done', '2026-11-21T14:05:00.000Z', { description: 'Your order has been placed' }),
+        makeStep('Order Confirmed', 'current', '2026-11-21T14:05:00.000Z', { description: 'Your order has been placed' }),
         makeStep('Order Changed', 'done', '2026-11-22T18:10:00.000Z', { description: 'Removed Free Range Eggs (Tesco). New total £9.39 (was £11.49)' }),
-        makeStep('Order Changed', 'current', '2026-11-23T08:00:00.000Z', { description: 'Delivery moved to Tue 24 Nov, 18:00–20:00. Total still £9.39' }),
+        makeStep('Order Changed', 'done', '2026-11-23T08:00:00.000Z', { description: 'Delivery moved to Tue 24 Nov, 18:00–20:00. Total still £9.39' }),
         ...makeTracking().steps.slice(1),
       ],
     });
@@ -254,7 +254,7 @@ describe('tracking dialog', () => {
     const changes = stepsOf(dialog).filter((s) => within(s).getByTestId('step-title').textContent === 'Order Changed');
     expect(changes.map((s) => [s.dataset.state, s.textContent])).toEqual([
       ['done', expect.stringContaining('Removed Free Range Eggs (Tesco). New total £9.39 (was £11.49)22 Nov 2026, 18:10')],
-      ['current', expect.stringContaining('Delivery moved to Tue 24 Nov, 18:00–20:00. Total still £9.3923 Nov 2026, 08:00')],
+      ['done', expect.stringContaining('Delivery moved to Tue 24 Nov, 18:00–20:00. Total still £9.3923 Nov 2026, 08:00')],
     ]);
     expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });

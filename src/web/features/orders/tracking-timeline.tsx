@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check, PencilLine } from 'lucide-react';
 import type { TimelineStepView } from '@/contracts/fulfilment';
 import { STATUS_CHANGED } from '@/domain/fulfilment';
 import { cn } from '@/web/lib/cn';
@@ -13,7 +13,8 @@ const CHAIN_CHIP: Record<NonNullable<TimelineStepView['chainState']>, string> = 
 
 /**
  * The consolidated order's timeline as the API gives it: done steps ticked, the current one pulsing (still
- * when the shopper prefers reduced motion), estimated ones with their expected time; one row per chain.
+ * when the shopper prefers reduced motion), estimated ones with their expected time; one row per chain; each
+ * change the shopper made an event with what changed and when.
  */
 export function TrackingTimeline({ steps, storeColor }: { steps: TimelineStepView[]; storeColor: (storeId: number) => string | undefined }) {
   return (
@@ -40,7 +41,8 @@ export function TrackingTimeline({ steps, storeColor }: { steps: TimelineStepVie
                 step.state === 'current' && 'ring-4 ring-brand-700/30 motion-safe:animate-pulse',
               )}
             >
-              {step.state === 'done' && <Check className="h-3.5 w-3.5" />}
+              {/* A change is an event, not a stage: a pencil rather than a tick. */}
+              {step.state === 'done' && (step.title === STATUS_CHANGED ? <PencilLine className="h-3.5 w-3.5" /> : <Check className="h-3.5 w-3.5" />)}
               {step.state === 'current' && <span className="h-2 w-2 rounded-full bg-white" />}
             </span>
             <div className="min-w-0 flex-1 text-sm">

@@ -32,6 +32,13 @@ describe('changeOrder', () => {
 });
 
 describe('describeChangeFailure', () => {
+  it('another change won meanwhile (409 order_busy without the order): the order is read again', () => {
+    const message = 'Your order changed while we saved your changes: review it and try again';
+    const body = JSON.stringify({ message, code: 'order_busy' });
+    expect(describeChangeFailure(new ApiRequestError(409, body, { message }))).toEqual({ kind: 'refresh', message });
+  });
+
+
   it('keeps a 5xx body from the shopper, and says a 401 plainly', () => {
     expect(describeChangeFailure(new ApiRequestError(500, '{"message":"TypeError: x is undefined"}', { message: 'TypeError: x is undefined' })).message).toBe(
       'We could not change your order. Please try again.',

@@ -47,6 +47,8 @@ export type ChangeFailure =
   | { kind: 'order'; message: string; order: OrderDetail }
   | { kind: 'price-changed'; message: string; changes: PriceChangedError['changes'] }
   | { kind: 'slot-unavailable'; message: string }
+  /** The order changed meanwhile and the answer does not carry it: it is read again, and the draft follows. */
+  | { kind: 'refresh'; message: string }
   | { kind: 'message'; message: string };
 
 const priceChangedMessage = (changes: PriceChangedError['changes']) =>
@@ -69,6 +71,7 @@ export function describeChangeFailure(error: unknown): ChangeFailure {
     // The slot filled or closed meanwhile (read by its code: the slot's id is not needed here).
     const slot = slotUnavailableErrorSchema.pick({ message: true, code: true }).safeParse(body);
     if (slot.success) return { kind: 'slot-unavailable', message: slot.data.message };
+    if (error.serverMessage && (body as { code?: unknown } | undefined)?.code === 'order_busy') return { kind: 'refresh', message: error.serverMessage };
   }
   const declined = paymentDeclinedErrorSchema.safeParse(body);
   if (error.status === 402 && declined.success) return { kind: 'message', message: declined.data.message };

@@ -87,6 +87,7 @@ export function ChangeOrderForm({ order }: { order: OrderDetail }) {
       const failure = describeChangeFailure(error);
       setProblem(failure.message);
       if (failure.kind === 'order') client.setQueryData(orderQueryKey(order.id), failure.order);
+      if (failure.kind === 'refresh') void client.invalidateQueries({ queryKey: orderQueryKey(order.id), exact: true });
       if (failure.kind === 'price-changed') setDraft((d) => applyPriceChanges(d, failure.changes));
       // The slot filled or closed meanwhile: the picker shows what is left now.
       if (failure.kind === 'slot-unavailable') void client.invalidateQueries({ predicate: (q) => isSlotsQuery(q.queryKey) });
