@@ -89,7 +89,7 @@ test('a shopper changes a placed order (adds a product from search, removes one,
   await tabTo(page, 'button', /^Confirm changes$/, 80);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/orders$/);
-  await expect(page.getByText('Your order has been changed')).toBeVisible();
+  await expect(page.getByText('Your order has been changed', { exact: true })).toBeVisible();
   await expect(amount(card, 'Total')).toHaveText(newTotal);
   await card.getByRole('button', { name: `Track order ${orderNumber}` }).click();
   const tracking = page.getByRole('dialog', { name: `Order #${orderNumber}` });

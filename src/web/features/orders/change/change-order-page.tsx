@@ -85,8 +85,8 @@ export function ChangeOrderPage() {
     content = changeWindow.open ? (
       <>
         {changeWindow.until && (
-          <p className="mt-2 flex items-center gap-2 text-sm font-medium text-gray-800" data-testid="change-until">
-            <Clock className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <p className="mt-2 flex items-start gap-2 text-sm font-medium text-gray-800" data-testid="change-until">
+            <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
             {changeUntilText(changeWindow.until, now)}
           </p>
         )}
