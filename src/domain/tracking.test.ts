@@ -149,6 +149,46 @@ describe('buildTimeline', () => {
     });
   });
 
+  describe('an order the shopper changed (issue 34)', () => {
+    const changed = (at: string, what: string): TimelineRow => ({ status: 'Order Changed', storeId: null, timestamp: at, description: what, location: null });
+    const first = changed('2026-11-24T21:00:00.000Z', 'Added 1 × Oat Milk (Tesco). New total £12.40 (was £10.99)');
+    const second = changed('2026-11-25T07:00:00.000Z', 'Delivery moved to Fri 27 Nov, 18:00–20:00. Total still £12.40');
+
+    it('two changes: two events after Order Confirmed, in the order they happened, with what changed and when', () => {
+      const steps = buildTimeline(order, chains, [confirmed, first, second], NOW);
+      expect(steps.map((s) => [s.title, s.state, s.description, s.time])).toEqual([
+        ['Order Confirmed', 'current', 'Order Confirmed!', confirmed.timestamp],
+        ['Order Changed', 'done', first.description, first.timestamp],
+        ['Order Changed', 'done', second.description, second.timestamp],
+        ['Collection in Progress', 'estimated', null, expect.any(String)],
+        ['Collecting from Tesco', 'estimated', null, expect.any(String)],
+        ['Collecting from Aldi', 'estimated', null, expect.any(String)],
+        ['Out for Delivery', 'estimated', null, expect.any(String)],
+        ['Delivered', 'estimated', null, order.estimatedDelivery],
+      ]);
+    });
+
+    it('moves no stage: once a chain is collecting, collection is current and the changes done; cancelled keeps them too', () => {
+      const collecting = buildTimeline(order, chains, [confirmed, first, row('Collection in Progress', '2026-11-25T08:00:00.000Z'), row('Collecting from Tesco', '2026-11-25T08:00:00.000Z', 1), second], NOW);
+      expect(collecting.map((s) => [s.title, s.state, s.chainState])).toEqual([
+        ['Order Confirmed', 'done', null],
+        ['Order Changed', 'done', null],
+        ['Order Changed', 'done', null],
+        ['Collection in Progress', 'current', null],
+        ['Collecting from Tesco', 'current', 'collecting'],
+        ['Collecting from Aldi', 'estimated', 'pending'],
+        ['Out for Delivery', 'estimated', null],
+        ['Delivered', 'estimated', null],
+      ]);
+      const cancelled = buildTimeline(order, chains, [confirmed, first, row('Cancelled', '2026-11-24T22:00:00.000Z')], NOW);
+      expect(cancelled.map((s) => [s.title, s.state])).toEqual([
+        ['Order Confirmed', 'done'],
+        ['Order Changed', 'done'],
+        ['Cancelled', 'done'],
+      ]);
+    });
+  });
+
   it('cancelled before collection: the steps reached and Cancelled', () => {
     const steps = buildTimeline(order, chains, [confirmed, row('Cancelled', '2026-11-24T21:00:00.000Z')], NOW);
     expect(steps.map((s) => [s.title, s.state])).toEqual([

@@ -145,6 +145,8 @@ export const CLIENT_PAGES = {
   debug: '/debug',
   profile: '/profile',
   orders: '/orders',
+  /** Changing a placed order until its cut-off (issue 34). */
+  orderChange: '/orders/:id/change',
   checkout: '/checkout',
   fulfilment: '/fulfilment',
   fulfilmentReviews: '/fulfilment/reviews',

@@ -7,21 +7,12 @@ import { toast } from '@/web/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/web/features/auth';
 import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart';
 import { ORDERS_QUERY_KEY } from '@/web/features/orders';
+import { newIdempotencyKey } from '@/web/lib/idempotency-key';
 import { placeOrder, tokenizeCard } from './api';
 import { buildOrder } from './build-order';
 import { clearCheckoutDetails } from './details-storage';
 import { isSlotsQuery } from './slot-picker';
 import { CHECKOUT_FAILED_TITLE, describeCheckoutFailure, failureDescription, type CheckoutProblem } from './checkout-failure';
-
-/** randomUUID needs a secure context; a page served over plain http still gets a v4 UUID. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 interface Attempt {
   lines: readonly CartLine[];

@@ -66,6 +66,23 @@ describe('order actions', () => {
     expect(history).toHaveTextContent('21 Nov 2026, 14:05 · Edinburgh');
   });
 
+  it('View Details of an order that can be changed: the time left, Change order, and when it was last changed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T12:00:00.000Z'));
+    try {
+      const changeWindow = { open: true, until: '2026-11-26T22:00:00.000Z', reason: null, lockedStores: [] };
+      const changed = { ...order, revision: 2, amendedAt: '2026-11-22T18:10:00.000Z', changeWindow };
+      const { user } = setUp({ 'GET /api/orders?page=1&pageSize=10': () => ({ json: ordersPage([changed]) }), 'GET /api/orders/12': () => ({ json: { ...detail, ...changed } }) });
+      await user.click(await screen.findByRole('button', { name: 'View details of order ES-000012' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Order #ES-000012' });
+      expect(await within(dialog).findByText('You can change this order until 22:00 tonight')).toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: 'Change order ES-000012' })).toHaveAttribute('href', '/orders/12/change');
+      expect(within(dialog).getByTestId('order-changed-at')).toHaveTextContent('Changed 22 Nov 2026, 18:10');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('Re-order posts to the order, puts the server’s cart in the cache, says so and opens the basket', async () => {
     const cart = makeCart([{ id: 70, product: makeProduct({ id: 11, name: 'Semi Skimmed Milk', price: 1.6 }), quantity: 2 }]);
     const result: ReorderResult = {

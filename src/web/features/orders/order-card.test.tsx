@@ -98,4 +98,17 @@ describe('OrderCard', () => {
       expect(within(card).queryByText(/Ordered|refunded|Final total/i)).not.toBeInTheDocument();
     }
   });
+
+  it('Change order, to the change screen, only while the order can be changed', () => {
+    const openWindow = { open: true, until: '2026-11-26T22:00:00.000Z', reason: null, lockedStores: [] };
+    const open = renderCard(makeOrder({ id: 14, items: [milk], changeWindow: openWindow }));
+    expect(within(open).getByRole('link', { name: 'Change order ES-000014' })).toHaveAttribute('href', '/orders/14/change');
+    for (const [id, changeWindow] of [
+      [15, { ...openWindow, open: false, reason: 'Too late to change this order: changes closed at 22:00 yesterday' }],
+      [16, undefined],
+    ] as const) {
+      const card = renderCard(makeOrder({ id, items: [milk], changeWindow }));
+      expect(within(card).queryByRole('link', { name: /Change order/ })).not.toBeInTheDocument();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { OrderSummary } from '@/contracts/orders';
 import { Button } from '@/web/components/ui/button';
 import { useReorder } from './api';
+import { ChangeOrderLink } from './change-order-link';
 import { formatDate } from './format';
 import { OrderStatusBadge } from './order-badge';
 import { ReorderConfirmDialog } from './reorder-confirm-dialog';
@@ -70,13 +71,14 @@ export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: (kin
       </dl>
       {cancelled && <p className="mt-2 text-sm font-medium text-gray-900">{CANCELLED_NOTE}</p>}
 
-      <div className="mt-4 flex flex-wrap gap-2 [&>button]:grow sm:[&>button]:grow-0">
+      <div className="mt-4 flex flex-wrap gap-2 [&>a]:grow [&>button]:grow sm:[&>a]:grow-0 sm:[&>button]:grow-0">
         {order.badge === 'In Progress' && (
           <Button size="sm" aria-label={`Track order ${n}`} onClick={() => onOpen('track', order)}>
             <Truck className="h-4 w-4" aria-hidden="true" />
             Track Order
           </Button>
         )}
+        <ChangeOrderLink order={order} />
         {details(order.badge === 'Delivered' ? 'default' : 'outline')}
         <Button variant="outline" size="sm" aria-label={`Re-order ${n}`} disabled={reorder.isPending} onClick={() => reorder.reorder(order.id)}>
           {reorder.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RotateCcw className="h-4 w-4" aria-hidden="true" />}

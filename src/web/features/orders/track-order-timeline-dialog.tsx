@@ -69,7 +69,8 @@ export function TrackOrderTimelineDialog({ order, onOpenChange, onCloseAutoFocus
             )}
 
             <DialogFooter className="gap-2">
-              {data?.canCancel && <CancelOrderButton orderId={order.id} orderNumber={order.orderNumber} />}
+              {/* Cancelling follows the change window's rule (issue 34) where the order carries one. */}
+              {data?.canCancel && order.changeWindow?.open !== false && <CancelOrderButton orderId={order.id} orderNumber={order.orderNumber} />}
               <Button variant="outline" onClick={onContactSupport}>
                 <Headset className="h-4 w-4" aria-hidden="true" />
                 Contact Support

@@ -233,6 +233,32 @@ describe('tracking dialog', () => {
     expect(await within(dialog).findByTestId('agent-name')).toHaveTextContent('Sam');
   });
 
+  it('changes show as events with what changed and when; past the change window there is no Cancel order', async () => {
+    FakeEventSource.install();
+    const changedTracking = makeTracking({
+      status: 'Order Changed',
+      canCancel: true,
+      steps: [
+        makeStep('Order Confirmed', 'current', '2026-11-21T14:05:00.000Z', { description: 'Your order has been placed' }),
+        makeStep('Order Changed', 'done', '2026-11-22T18:10:00.000Z', { description: 'Removed Free Range Eggs (Tesco). New total £9.39 (was £11.49)' }),
+        makeStep('Order Changed', 'done', '2026-11-23T08:00:00.000Z', { description: 'Delivery moved to Tue 24 Nov, 18:00–20:00. Total still £9.39' }),
+        ...makeTracking().steps.slice(1),
+      ],
+    });
+    stubApi({ 'GET /api/orders/12/tracking': () => ({ json: changedTracking }) });
+    const closed = { ...order, changeWindow: { open: false, until: '2026-11-24T06:00:00.000Z', reason: 'Too late to change this order: changes closed at 06:00 today', lockedStores: [] } };
+    const noop = () => {};
+    renderApp(<TrackOrderTimelineDialog order={closed} onOpenChange={noop} onCloseAutoFocus={noop} onViewDetails={noop} onContactSupport={noop} />, { user: ADA });
+    const dialog = await screen.findByRole('dialog', { name: 'Order #ES-000012' });
+    await within(dialog).findByRole('list', { name: 'Order progress' });
+    const changes = stepsOf(dialog).filter((s) => within(s).getByTestId('step-title').textContent === 'Order Changed');
+    expect(changes.map((s) => [s.dataset.state, s.textContent])).toEqual([
+      ['done', expect.stringContaining('Removed Free Range Eggs (Tesco). New total £9.39 (was £11.49)22 Nov 2026, 18:10')],
+      ['done', expect.stringContaining('Delivery moved to Tue 24 Nov, 18:00–20:00. Total still £9.3923 Nov 2026, 08:00')],
+    ]);
+    expect(within(dialog).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
   it('a visitor sees Login Required, and neither a stream nor a request is made', async () => {
     FakeEventSource.install();
     const calls = stubApi();

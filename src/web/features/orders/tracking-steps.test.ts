@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackingLine } from '@/contracts/fulfilment';
-import { lineOutcomeText, stepTimeText } from './tracking-steps';
+import { connectorReached, lineOutcomeText, stepTimeText } from './tracking-steps';
 
 const line = (over: Partial<TrackingLine> = {}): TrackingLine => ({
   id: 1,
@@ -43,5 +43,19 @@ describe('tracking texts', () => {
   it('in UK time, and nothing for a step with no honest estimate', () => {
     expect(stepTimeText({ state: 'estimated', time: '2026-07-01T06:00:00.000Z' })).toBe('Estimated 1 Jul 2026, 07:00');
     expect(stepTimeText({ state: 'estimated', time: null })).toBeNull();
+  });
+});
+
+describe('the timeline line between steps', () => {
+  const step = (title: string, state: 'done' | 'current' | 'estimated') => ({ title, state });
+  it('runs from Order Confirmed to a change made since, and stops there while collection has not started', () => {
+    expect(connectorReached(step('Order Confirmed', 'current'), step('Order Changed', 'done'))).toBe(true);
+    expect(connectorReached(step('Order Changed', 'done'), step('Collection in Progress', 'estimated'))).toBe(false);
+    expect(connectorReached(step('Order Changed', 'done'), step('Collection in Progress', 'current'))).toBe(true);
+  });
+
+  it('between stages, as far as the stage above is done', () => {
+    expect(connectorReached(step('Order Confirmed', 'current'), step('Collection in Progress', 'estimated'))).toBe(false);
+    expect(connectorReached(step('Order Confirmed', 'done'), step('Collection in Progress', 'current'))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { TimelineStepView, TrackingLine } from '@/contracts/fulfilment';
+import { STATUS_CHANGED } from '@/domain/fulfilment';
 import { formatPence, formatPounds, poundsToPence } from '@/domain/money';
 import { formatDateTime } from './format';
 
@@ -11,6 +12,20 @@ export const CHAIN_STATE_TEXT: Record<NonNullable<TimelineStepView['chainState']
   collecting: 'Collecting now',
   collected: 'Collected',
 };
+
+/** A change the shopper made: an event between stages, not a stage of its own. */
+export const isChangeEvent = (step: Pick<TimelineStepView, 'title'>) => step.title === STATUS_CHANGED;
+
+/**
+ * Whether the line from a step down to the next is drawn as travelled: below a done stage, as before; around a
+ * change (an event that happened while the order sat at Order Confirmed) only as far as the order really got, so
+ * the line reaches the change but does not run on past it to a stage not reached yet.
+ */
+export function connectorReached(step: Pick<TimelineStepView, 'title' | 'state'>, next: Pick<TimelineStepView, 'title' | 'state'>): boolean {
+  if (isChangeEvent(next) && next.state === 'done') return true;
+  if (isChangeEvent(step)) return next.state !== 'estimated';
+  return step.state === 'done';
+}
 
 /**
  * Done and current steps show when they happened; the rest "Estimated" and when they are expected (UK time), or

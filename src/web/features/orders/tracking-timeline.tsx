@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react';
+import { Check, PencilLine } from 'lucide-react';
 import type { TimelineStepView } from '@/contracts/fulfilment';
 import { cn } from '@/web/lib/cn';
 import { StoreDot } from './store-dot';
-import { CHAIN_STATE_TEXT, STEP_STATE_TEXT, stepTimeText } from './tracking-steps';
+import { CHAIN_STATE_TEXT, connectorReached, isChangeEvent, STEP_STATE_TEXT, stepTimeText } from './tracking-steps';
 
 const CHAIN_CHIP: Record<NonNullable<TimelineStepView['chainState']>, string> = {
   pending: 'bg-gray-100 text-gray-800',
@@ -12,24 +12,26 @@ const CHAIN_CHIP: Record<NonNullable<TimelineStepView['chainState']>, string> = 
 
 /**
  * The consolidated order's timeline as the API gives it: done steps ticked, the current one pulsing (still
- * when the shopper prefers reduced motion), estimated ones with their expected time; one row per chain.
+ * when the shopper prefers reduced motion), estimated ones with their expected time; one row per chain; each
+ * change the shopper made an event with what changed and when.
  */
 export function TrackingTimeline({ steps, storeColor }: { steps: TimelineStepView[]; storeColor: (storeId: number) => string | undefined }) {
   return (
     <ol aria-label="Order progress">
       {steps.map((step, i) => {
         const reached = step.state !== 'estimated';
-        const last = i === steps.length - 1;
+        const next = steps[i + 1];
         const color = step.storeId !== null ? storeColor(step.storeId) : undefined;
         return (
           <li
-            key={`${step.title}-${step.storeId ?? ''}`}
+            // An order changed twice has two 'Order Changed' steps: their times tell them apart.
+            key={`${step.title}-${step.storeId ?? ''}-${isChangeEvent(step) ? step.time : ''}`}
             className="relative flex gap-3 pb-4 last:pb-0"
             aria-current={step.state === 'current' ? 'step' : undefined}
             data-state={step.state}
             data-testid="tracking-step"
           >
-            {!last && <span aria-hidden="true" className={cn('absolute left-[11px] top-6 h-[calc(100%-1.5rem)] w-0.5', step.state === 'done' ? 'bg-brand-700' : 'bg-gray-200')} />}
+            {next && <span aria-hidden="true" className={cn('absolute left-[11px] top-6 h-[calc(100%-1.5rem)] w-0.5', connectorReached(step, next) ? 'bg-brand-700' : 'bg-gray-200')} />}
             <span
               aria-hidden="true"
               className={cn(
@@ -38,7 +40,8 @@ export function TrackingTimeline({ steps, storeColor }: { steps: TimelineStepVie
                 step.state === 'current' && 'ring-4 ring-brand-700/30 motion-safe:animate-pulse',
               )}
             >
-              {step.state === 'done' && <Check className="h-3.5 w-3.5" />}
+              {/* A change is an event, not a stage: a pencil rather than a tick. */}
+              {step.state === 'done' && (isChangeEvent(step) ? <PencilLine className="h-3.5 w-3.5" /> : <Check className="h-3.5 w-3.5" />)}
               {step.state === 'current' && <span className="h-2 w-2 rounded-full bg-white" />}
             </span>
             <div className="min-w-0 flex-1 text-sm">
