@@ -239,7 +239,7 @@ async function applyChange(deps: ChangeDeps, shopper: SignedInAccount, before: L
     mail = await withLockedOrder(deps.db, order.id, order.userId, async (tx, locked) => {
       const again = await planChange(deps, tx, locked, input);
       if (again.holdPence !== plan.holdPence || again.changes.join('\n') !== plan.changes.join('\n')) {
-        throw conflict(CHANGED_MEANWHILE_MESSAGE, { code: 'order_busy' });
+        throw await refusedWith(deps, tx, order.userId, order.id, CHANGED_MEANWHILE_MESSAGE, { code: 'order_busy' });
       }
       return writeChange(deps, tx, shopper, locked, input, again);
     });
