@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { wantsMail } from '../notifications/preferences';
 import type { MailMessage, MailTransport, OutboxDrain } from './mailer';
 
 export interface SenderOptions {
@@ -150,20 +151,26 @@ export class OutboxSender implements OutboxDrain {
 
   private async claim(): Promise<Claimed[]> {
     const { batchSize, leaseMs } = this.options;
+    // The shopper's choice is asked when the message is due, not only when it was queued: one turned off since
+    // is suppressed, not sent (issue 36).
+    await this.db.execute(sql`
+      UPDATE email_outbox SET suppressed_at = now()
+      WHERE sent_at IS NULL AND failed_at IS NULL AND suppressed_at IS NULL AND kind <> 'service' AND next_attempt_at <= now()
+        AND (locked_until IS NULL OR locked_until < now()) AND NOT ${wantsMail(sql`email_outbox.user_id`, sql`email_outbox.kind`)}`);
     const rows = await rowsOf<Claimed>(
       this.db,
       sql`
       UPDATE email_outbox SET attempts = attempts + 1, locked_until = now() + ${leaseMs} * interval '1 millisecond'
       WHERE id IN (
         SELECT id FROM email_outbox
-        WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+        WHERE sent_at IS NULL AND failed_at IS NULL AND suppressed_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
         ORDER BY next_attempt_at, id
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, "to", subject, body, attempts`,
+      RETURNING id, "to", subject, body, headers, attempts`,
     );
-    return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
+    return rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts), headers: r.headers ?? undefined }));
   }
 
   /** Hands the claimed messages not yet tried back: no attempt counted, due again at once. */

@@ -11,7 +11,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     name: 'smtp',
     async deliver(message) {
-      await transporter.sendMail({ to: message.to, subject: message.subject, text: message.body });
+      await transporter.sendMail({ to: message.to, subject: message.subject, text: message.body, ...(message.headers && { headers: message.headers }) });
     },
     close() {
       transporter.close();
