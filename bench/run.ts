@@ -2,8 +2,9 @@
  * `npm run bench`: search and suggestion latency on 100,000 products (embedded PGlite) and, with
  * DATABASE_URL, on 1,000,000 products (PostgreSQL); then catalogue requests per second next to a bare
  * node:http hello world; then order placement over HTTP (real sessions and baskets) on the embedded database
- * and, with DATABASE_URL, on PostgreSQL; then the server-rendered pages (requests per second next to the hello
- * world, cold and warm time to first byte; bench/pages.ts). Prints tables; docs/benchmarks.md records the figures.
+ * and, with DATABASE_URL, on PostgreSQL, each followed by changes of the orders it placed (PATCH, issue 34); then
+ * the server-rendered pages (requests per second next to the hello world, cold and warm time to first byte;
+ * bench/pages.ts). Prints tables; docs/benchmarks.md records the figures.
  *
  * Knobs (env): BENCH_PRODUCTS (100000), BENCH_PG_PRODUCTS (1000000), BENCH_SECONDS (5),
  * BENCH_CONNECTIONS (50), BENCH_ROUNDS (5), BENCH_ORDER_RATE (0: a paced order run on PostgreSQL at this rate, a
@@ -162,6 +163,27 @@ function ordersTable(results: OrderFigures[], replay: ReplayFigures | null, conn
   return `${table(['database', 'load', 'orders/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms/order', 'target'], rows)}\n${notes.join('\n')}`;
 }
 
+/**
+ * Order changes (PATCH /api/orders/:id) beside placement: no target (issue 34 asks for the figure); the share
+ * of the same run's placement closed loop is the figure to compare across runs on a shared machine.
+ */
+function changesTable(results: OrderFigures[]): string {
+  const rows = results.map(({ label, runs, changes: c }) => {
+    if ('skipped' in c) return [label, c.skipped, '-', '-', '-', '-', '-', '-'];
+    const placement = runs.find((r) => !r.paced)!;
+    return [label, c.load, Math.round(c.changesPerSec).toLocaleString('en-GB'), ms(c.p50Ms), ms(c.p99Ms), String(c.errors), ms(c.serverCpuMs), `${(c.changesPerSec / placement.ordersPerSec).toFixed(2)}x`];
+  });
+  const notes = results.flatMap(({ label, changes: c }) =>
+    'skipped' in c
+      ? []
+      : [
+          `${label}: ${c.orders.toLocaleString('en-GB')} orders placed above, changed in turn by their shoppers; ${c.checked}; ${c.totalErrors} errors in all (warm-up included)`,
+          ...c.errorSamples.map((s) => `  first errors: ${s}`),
+        ],
+  );
+  return `${table(['database', 'load', 'changes/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms/change', 'x placement'], rows)}\n${notes.join('\n')}`;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   log(`Everystore benchmark\n${machine()}`);
@@ -203,7 +225,10 @@ async function main(): Promise<void> {
     log(`${searchTable(runs)}\n\n${slowestTable(runs)}`);
   }
   if (throughput.length > 0) log(`\n== Catalogue reads, requests per second ==\n${throughputTable(throughput)}`);
-  if (orders.length > 0) log(`\n== Order placement over HTTP (npm start's server, real sessions and baskets) ==\n${ordersTable(orders, replay, settings.connections, settings.seconds)}`);
+  if (orders.length > 0) {
+    log(`\n== Order placement over HTTP (npm start's server, real sessions and baskets) ==\n${ordersTable(orders, replay, settings.connections, settings.seconds)}`);
+    log(`\n== Order changes over HTTP (PATCH /api/orders/:id on the orders placed above; no target) ==\n${changesTable(orders)}`);
+  }
   if (pages) log(`\n== Server-rendered pages (issue 17; npm start's server, browser headers) ==\n${pagesTable(pages)}`);
   // Each of these prints its own table as it finishes (search quality, search over HTTP, Find it Cheaper, swap to save).
   if (wants('relevance')) await runRelevance(log);
