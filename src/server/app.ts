@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/client';
 import { COMPRESSION } from './http/compression';
+import { countRunningHandlers } from './http/shutdown';
 import type { Env } from './env';
 import { MicroCache } from './http/cache';
 import { errorHandler } from './http/error-handler';
@@ -130,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
+  // A shutdown closes the database only once the handlers under way have finished (http/shutdown.ts).
+  countRunningHandlers(app);
   // The one payment provider (test mode); its ledger's statements stand alone, on the pipelined connections.
   app.decorate('payments', testPaymentProvider(database.pipelined));
   // How much one account may order (orders/account-limits.ts); tests change them on the app, as the slots' settings.

@@ -5,7 +5,7 @@ import { runMigrations } from './db/migrate';
 import { loadCatalogue } from './db/seed/catalogue';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
-import { takeInWhatWasSent } from './http/shutdown';
+import { handlersFinished, takeInWhatWasSent } from './http/shutdown';
 import { warmUp } from './http/warm-up';
 import { startupMessage } from './startup-message';
 import { currentVocabulary } from './modules/products/vocabulary';
@@ -54,6 +54,8 @@ async function main(): Promise<void> {
       const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
       reaper.unref();
       await app.close();
+      // A handler whose client went away is still at work: its database goes last.
+      await handlersFinished(app);
       await database.close();
       app.log.info('shut down cleanly');
       process.exitCode = 0;

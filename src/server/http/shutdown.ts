@@ -33,3 +33,53 @@ export async function takeInWhatWasSent(app: FastifyInstance, maxMs = 2_000): Pr
     resume();
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route handlers running now, including those whose client has gone (their work still uses the database). */
+    runningHandlers: { count: number; idle(): Promise<void> };
+  }
+}
+
+/**
+ * Counts the route handlers under way, so a shutdown closes the database only after them. `app.close()` waits
+ * for connections, not handlers: a request whose client went away (a timeout, a closed tab) leaves its handler
+ * running, say mid-way through changing an order, and closing the pool under it would fail its last steps.
+ */
+export function countRunningHandlers(app: FastifyInstance): void {
+  let count = 0;
+  let waiters: (() => void)[] = [];
+  const done = () => {
+    count -= 1;
+    if (count === 0) for (const wake of waiters.splice(0)) wake();
+  };
+  app.decorate('runningHandlers', {
+    get count() {
+      return count;
+    },
+    idle: () => (count === 0 ? Promise.resolve() : new Promise<void>((resolve) => (waiters = [...waiters, resolve]))),
+  });
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function counted(this: FastifyInstance, request, reply) {
+      count += 1;
+      let result: unknown;
+      try {
+        result = handler.call(this, request, reply);
+      } catch (error) {
+        done();
+        throw error;
+      }
+      if (result instanceof Promise) return result.finally(done);
+      done();
+      return result;
+    } as typeof handler;
+  });
+}
+
+/** Waits for the running handlers to finish, at most `maxMs`. */
+export async function handlersFinished(app: FastifyInstance, maxMs = 5_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([app.runningHandlers.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, maxMs)))]);
+  clearTimeout(timer);
+}
