@@ -111,6 +111,8 @@ const releaseOrder = (db: Db, orderId: number, key: string) =>
  */
 async function changeClaimed(deps: ChangeDeps, shopper: SignedInAccount, orderId: number, input: ChangeOrder, key: string, tookOver: boolean): Promise<StoredAnswer> {
   const { userId } = shopper;
+  /** The order as the change's transaction wrote it (its e-mail's too): the answer, unless nothing changed. */
+  let changed: OrderDetail | undefined;
   if (!(await claimOrder(deps.db, orderId, userId, key))) {
     // Not ours to change: another shopper's (404, as a missing one), or another change holds it.
     throw await refusedWith(deps, deps.db, userId, orderId, ORDER_BUSY_MESSAGE, { code: 'order_busy' });
@@ -119,7 +121,7 @@ async function changeClaimed(deps: ChangeDeps, shopper: SignedInAccount, orderId
     const before = await loadOrder(deps.db, orderId, { ownerId: userId });
     if (!before) throw await refusedWith(deps, deps.db, userId, orderId, ORDER_BUSY_MESSAGE, { code: 'order_busy' });
     const plan = await planChange(deps, deps.db, before, input);
-    if (plan.changes.length > 0) await applyChange(deps, shopper, before, input, plan);
+    if (plan.changes.length > 0) changed = await applyChange(deps, shopper, before, input, plan);
     if (tookOver) {
       const [now] = await deps.db.select({ authorisedPence: orders.authorisedPence }).from(orders).where(eq(orders.id, orderId));
       const settled = await deps.payments.adjust(before.order.paymentAuthorisationId, now!.authorisedPence).catch((e: unknown) => ({ ok: false as const, declined: false, reason: String(e) }));
@@ -128,7 +130,7 @@ async function changeClaimed(deps: ChangeDeps, shopper: SignedInAccount, orderId
   } finally {
     await releaseOrder(deps.db, orderId, key).catch((e: unknown) => deps.logError(e, 'could not release an order’s change claim'));
   }
-  return { status: 200, body: await getOrder(deps.db, userId, orderId, clockOf(deps)) };
+  return { status: 200, body: changed ?? (await getOrder(deps.db, userId, orderId, clockOf(deps))) };
 }
 
 interface Plan {
@@ -223,7 +225,7 @@ async function rememberChoices(db: Db, userId: number, input: ChangeOrder): Prom
  * changes, 402); the commit plans again on the locked row and must come to the same hold; a smaller hold is
  * released after it.
  */
-async function applyChange(deps: ChangeDeps, shopper: SignedInAccount, before: LoadedOrder, input: ChangeOrder, plan: Plan): Promise<void> {
+async function applyChange(deps: ChangeDeps, shopper: SignedInAccount, before: LoadedOrder, input: ChangeOrder, plan: Plan): Promise<OrderDetail> {
   const { order } = before;
   const authorisationId = order.paymentAuthorisationId;
   const raise = plan.holdPence > order.authorisedPence;
@@ -258,6 +260,7 @@ async function applyChange(deps: ChangeDeps, shopper: SignedInAccount, before: L
   }
   if (deps.mailer.needsDelivery) await deps.mailer.deliverQueued(mail.id, mail.message).catch((e: unknown) => deps.logError(e, 'order change e-mail left in the outbox'));
   else deps.mailer.written(mail.message);
+  return mail.detail;
 }
 
 /** The change's rows, in the transaction holding the order's lock; returns its e-mail, queued in the outbox. */
@@ -310,5 +313,5 @@ async function writeChange(deps: ChangeDeps, tx: Db, shopper: SignedInAccount, l
   await announce(tx, order.id);
   const detail: OrderDetail = await getOrder(tx, order.userId, order.id, clockOf(deps));
   const message = orderChangedMail(detail, { name: shopper.firstName, email: shopper.email }, plan.changes, order.totalPence);
-  return { id: await deps.mailer.queue(tx, message), message };
+  return { id: await deps.mailer.queue(tx, message), message, detail };
 }
