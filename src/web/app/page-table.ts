@@ -145,6 +145,7 @@ export const CLIENT_PAGES = {
   debug: '/debug',
   profile: '/profile',
   orders: '/orders',
+  favourites: '/favourites',
   checkout: '/checkout',
   fulfilment: '/fulfilment',
   fulfilmentReviews: '/fulfilment/reviews',

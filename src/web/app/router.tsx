@@ -16,6 +16,7 @@ const ForgotPasswordPage = screen(() => import('@/web/features/auth/forgot-passw
 const DebugPage = screen(() => import('@/web/features/debug/debug-page'), 'DebugPage');
 const ProfilePage = screen(() => import('@/web/features/account/profile-page'), 'ProfilePage');
 const OrdersPage = screen(() => import('@/web/features/orders/orders-page'), 'OrdersPage');
+const FavouritesPage = screen(() => import('@/web/features/favourites/favourites-page'), 'FavouritesPage');
 const CheckoutPage = screen(() => import('@/web/features/checkout/checkout-page'), 'CheckoutPage');
 const FulfilmentPage = screen(() => import('@/web/features/fulfilment/fulfilment-page'), 'FulfilmentPage');
 const ReportedReviewsPage = screen(() => import('@/web/features/fulfilment/reported-reviews-page'), 'ReportedReviewsPage');
@@ -70,6 +71,7 @@ export const APP_ROUTES: RouteObject[] = [
         children: [
           { path: relative(CLIENT_PAGES.profile), element: <ProfilePage /> },
           { path: relative(CLIENT_PAGES.orders), element: <OrdersPage /> },
+          { path: relative(CLIENT_PAGES.favourites), element: <FavouritesPage /> },
           { path: relative(CLIENT_PAGES.checkout), element: <CheckoutPage /> },
           // Staff only: the page itself tells a shopper so, and the API answers them 403.
           { path: relative(CLIENT_PAGES.fulfilment), element: <FulfilmentPage /> },
