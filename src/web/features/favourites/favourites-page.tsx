@@ -145,11 +145,13 @@ function Regulars() {
 /** /favourites: the shopper's favourites and regulars, each product with Add, and each list with "Add all available to basket". */
 export function FavouritesPage() {
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
       <title>Favourites | Everystore</title>
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">Favourites</h1>
-      <Favourites />
-      <Regulars />
+      <div className="mt-6 space-y-10">
+        <Favourites />
+        <Regulars />
+      </div>
     </div>
   );
 }

@@ -55,9 +55,9 @@ function BestElsewhere({ elsewhere }: { elsewhere: NonNullable<Regular['bestElse
   const chain = useChain(product.storeId);
   const storeName = chain?.name ?? 'another store';
   return (
-    <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-dashed border-gray-200 pt-2" data-testid="best-elsewhere">
-      <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-gray-700">
-        {chain && <StoreLogo store={chain} size="xs" />}
+    <div className="mt-auto flex items-center gap-2 border-t border-dashed border-gray-200 pt-2" data-testid="best-elsewhere">
+      {chain && <StoreLogo store={chain} size="xs" />}
+      <p className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-gray-700">
         <span>
           Best elsewhere: <span className="font-semibold text-gray-900">{formatPounds(discountedPrice(product.price, product.discount))}</span> at {storeName}
         </span>
