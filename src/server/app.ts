@@ -25,6 +25,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { verificationRoutes } from './modules/auth/verification-routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { orderRoutes } from './modules/orders/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
 import { deliverySlotRoutes } from './modules/delivery-slots/routes';
 import { testPaymentProvider } from './modules/payments/provider';
 import { devOutboxRoutes } from './modules/mail/routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(deliverySlotRoutes);
   await app.register(testProcessorRoutes);
   await app.register(orderRoutes);
+  await app.register(favouriteRoutes);
   await app.register(trackingRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(productRoutes);

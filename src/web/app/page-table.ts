@@ -147,6 +147,7 @@ export const CLIENT_PAGES = {
   orders: '/orders',
   /** Changing a placed order until its cut-off (issue 34). */
   orderChange: '/orders/:id/change',
+  favourites: '/favourites',
   checkout: '/checkout',
   fulfilment: '/fulfilment',
   fulfilmentReviews: '/fulfilment/reviews',

@@ -17,6 +17,7 @@ const DebugPage = screen(() => import('@/web/features/debug/debug-page'), 'Debug
 const ProfilePage = screen(() => import('@/web/features/account/profile-page'), 'ProfilePage');
 const OrdersPage = screen(() => import('@/web/features/orders/orders-page'), 'OrdersPage');
 const ChangeOrderPage = screen(() => import('@/web/features/orders/change/change-order-page'), 'ChangeOrderPage');
+const FavouritesPage = screen(() => import('@/web/features/favourites/favourites-page'), 'FavouritesPage');
 const CheckoutPage = screen(() => import('@/web/features/checkout/checkout-page'), 'CheckoutPage');
 const FulfilmentPage = screen(() => import('@/web/features/fulfilment/fulfilment-page'), 'FulfilmentPage');
 const ReportedReviewsPage = screen(() => import('@/web/features/fulfilment/reported-reviews-page'), 'ReportedReviewsPage');
@@ -72,6 +73,7 @@ export const APP_ROUTES: RouteObject[] = [
           { path: relative(CLIENT_PAGES.profile), element: <ProfilePage /> },
           { path: relative(CLIENT_PAGES.orders), element: <OrdersPage /> },
           { path: relative(CLIENT_PAGES.orderChange), element: <ChangeOrderPage /> },
+          { path: relative(CLIENT_PAGES.favourites), element: <FavouritesPage /> },
           { path: relative(CLIENT_PAGES.checkout), element: <CheckoutPage /> },
           // Staff only: the page itself tells a shopper so, and the API answers them 403.
           { path: relative(CLIENT_PAGES.fulfilment), element: <FulfilmentPage /> },

@@ -7,6 +7,7 @@ export * from '@/contracts/cart';
 export * from '@/contracts/common';
 export * from '@/contracts/config';
 export * from '@/contracts/delivery-slots';
+export * from '@/contracts/favourites';
 export * from '@/contracts/fulfilment';
 export * from '@/contracts/orders';
 export * from '@/contracts/product';

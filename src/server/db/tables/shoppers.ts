@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SubstitutionPreference } from '../../../domain/fulfilment';
 import { products } from './catalogue';
 import { BEST_MATCH, timestamps } from './shared';
 
-/** Shoppers (and staff), their sessions, baskets and forgotten-password codes. */
+/** Shoppers (and staff), their sessions, baskets, favourites and forgotten-password codes. */
 export const users = pgTable(
   'users',
   {
@@ -79,3 +79,21 @@ export const passwordResets = pgTable('password_resets', {
   attempts: integer('attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A shopper's favourite products (issue 35): one row per shopper and product, so favouriting twice is still one;
+ * listed newest first. They go with the account.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

@@ -1,5 +1,6 @@
-import { BadgeCheck, Loader2, LogOut, MailWarning } from 'lucide-react';
+import { BadgeCheck, ChevronRight, Heart, Loader2, LogOut, MailWarning } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { useLogout, useUser, VerifyEmailForm } from '@/web/features/auth';
@@ -10,7 +11,7 @@ function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
 }
 
-/** /profile, 'Your Profile': the editable details, account settings and Log Out. */
+/** /profile, 'Your Profile': the editable details, the way to favourites, account settings and Log Out. */
 export function ProfilePage() {
   const { user } = useUser();
   const logout = useLogout();
@@ -60,6 +61,16 @@ export function ProfilePage() {
           <ProfileForm user={user} />
         </section>
         <div className="min-w-0 space-y-4">
+          <Link to="/favourites" className="flex items-center gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm hover:bg-gray-50">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-rose-50" aria-hidden="true">
+              <Heart className="h-5 w-5 text-rose-600" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-gray-900">Favourites</span>
+              <span className="block text-sm text-gray-700">Your favourites and regulars, ready to add again</span>
+            </span>
+            <ChevronRight className="h-5 w-5 shrink-0 text-gray-500" aria-hidden="true" />
+          </Link>
           <AccountSettings />
           <Button variant="outline" className="w-full text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut className="h-4 w-4" aria-hidden="true" />

@@ -1,16 +1,18 @@
 import { House, Package, Store, Truck, User, type LucideIcon } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/web/lib/cn';
 
 const tabClass = 'flex h-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-medium';
 
-function Tab({ to, icon: Icon, label, end }: { to: string; icon: LucideIcon; label: string; end?: boolean }) {
+/** `area`: other pages the tab stands for, where it is lit too (the account's /favourites under Profile). */
+function Tab({ to, icon: Icon, label, end, area = [] }: { to: string; icon: LucideIcon; label: string; end?: boolean; area?: string[] }) {
+  const inArea = area.includes(useLocation().pathname);
   return (
     <li className="h-full">
-      <NavLink to={to} end={end} className={({ isActive }) => cn(tabClass, isActive ? 'text-brand-700' : 'text-gray-600 hover:text-gray-900')}>
+      <NavLink to={to} end={end} className={({ isActive }) => cn(tabClass, isActive || inArea ? 'text-brand-700' : 'text-gray-600 hover:text-gray-900')}>
         {({ isActive }) => (
           <>
-            <Icon className="h-6 w-6" strokeWidth={isActive ? 2.5 : 2} aria-hidden="true" />
+            <Icon className="h-6 w-6" strokeWidth={isActive || inArea ? 2.5 : 2} aria-hidden="true" />
             {label}
           </>
         )}
@@ -46,7 +48,7 @@ export function BottomTabBar({ onTrack, trackOpen }: { onTrack: () => void; trac
           </button>
         </li>
         <Tab to="/orders" icon={Package} label="Orders" />
-        <Tab to="/profile" icon={User} label="Profile" />
+        <Tab to="/profile" icon={User} label="Profile" area={['/favourites']} />
       </ul>
     </nav>
   );

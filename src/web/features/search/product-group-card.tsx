@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@/contracts/product';
 import { discountedPrice, formatPounds } from '@/domain/money';
+import { FavouriteButton } from '@/web/features/favourites';
 import { addToRecentlyViewed } from '@/web/features/recently-viewed';
 import { AddToCartButton, cardLabel, DiscountBadge, ProductImage } from '@/web/features/products';
 import { StoreLogo, useChain } from '@/web/features/stores';
@@ -27,7 +28,8 @@ export function ProductGroupCard({ group, eager = false }: { group: ProductGroup
       className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md [&:has(a:focus-visible)]:ring-2 [&:has(a:focus-visible)]:ring-brand-700"
       data-testid="product-group-card"
     >
-      <div className="flex gap-3 p-3 pb-2">
+      <FavouriteButton product={chosen} className="absolute right-2 top-2" />
+      <div className="flex gap-3 p-3 pb-2 pr-12">
         <div className="relative w-20 shrink-0 overflow-hidden rounded-lg sm:w-24">
           <ProductImage src={chosen.image} alt={chosen.name} category={chosen.category} size={96} eager={eager} />
           <DiscountBadge discount={chosen.discount} className="absolute left-1 top-1" />

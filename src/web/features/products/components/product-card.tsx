@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '@/contracts/product';
 import { discountedPrice, formatPounds } from '@/domain/money';
+import { FavouriteButton } from '@/web/features/favourites';
 import { addToRecentlyViewed } from '@/web/features/recently-viewed';
 import { type Chain, StoreLogo, useChain } from '@/web/features/stores';
 import { cn } from '@/web/lib/cn';
@@ -50,7 +51,7 @@ export const EAGER_CARDS = 4;
 
 /**
  * A product tile. The name link stretches over the whole card (so the card opens /products/{id}) while the
- * add button sits above it: a button nested inside a link would be invalid and unreachable for some readers.
+ * add button and the heart sit above it: a button nested inside a link would be invalid and unreachable for some readers.
  */
 export function ProductCard({ product, layout = 'vertical', eager = false, showStore = true }: ProductCardProps) {
   const horizontal = layout === 'horizontal';
@@ -66,6 +67,7 @@ export function ProductCard({ product, layout = 'vertical', eager = false, showS
       <div className={cn('relative shrink-0', horizontal ? 'w-28 sm:w-32' : 'w-full')}>
         <ProductImage src={product.image} alt={product.name} category={product.category} eager={eager} />
         <DiscountBadge discount={product.discount} className="absolute left-2 top-2" />
+        <FavouriteButton product={product} className="absolute right-2 top-2" />
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', horizontal ? 'p-3' : 'p-3 pt-2')}>
         {showStore ? <CardChain chain={chain} brand={product.brand} /> : product.brand && <p className="truncate text-xs text-gray-600">{product.brand}</p>}

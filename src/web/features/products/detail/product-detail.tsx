@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import type { RatingSummary } from '@/contracts/common';
 import type { Product, SimilarProduct } from '@/contracts/product';
+import { FavouriteButton } from '@/web/features/favourites';
 import { ProductReviewsDialogLazy } from '@/web/features/reviews';
 import { mountOnOpen } from '@/web/lib/mount-on-open';
 import { deferredPart } from '@/web/lib/preloadable';
@@ -45,8 +46,9 @@ export function ProductDetail({ product, rating, similar, similarLoading, storeN
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
       <BackLink />
       <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
-        <div className="mx-auto w-full max-w-60 overflow-hidden rounded-xl border border-gray-200 bg-white sm:max-w-xs md:sticky md:top-24 md:max-w-none md:self-start">
+        <div className="relative mx-auto w-full max-w-60 overflow-hidden rounded-xl border border-gray-200 bg-white sm:max-w-xs md:sticky md:top-24 md:max-w-none md:self-start">
           <ProductImage src={product.image} alt={product.name} category={product.category} size={500} eager />
+          <FavouriteButton product={product} size="lg" className="absolute right-3 top-3" />
         </div>
         <div className="flex flex-col gap-6">
           <ProductSummary product={product} storeName={store} rating={rating} onOpenReviews={() => setReviewsOpen(true)} />
