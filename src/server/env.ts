@@ -55,6 +55,13 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** The From header of every e-mail: an address, or a name and an address in angle brackets. */
+  /** The shop's public origin, for links in e-mails (unsubscribe); default http://localhost:$PORT. */
+  PUBLIC_URL: z
+    .string()
+    .refine(isUrl, 'PUBLIC_URL must be an http(s) URL such as https://everystore.example')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().regex(MAILBOX, 'MAIL_FROM must be an e-mail address or "Name <address>"').default(DEFAULT_MAIL_FROM),
   /**
    * A secret that lets GET /api/metrics be read from other machines (`Authorization: Bearer <token>`); unset, only

@@ -29,10 +29,11 @@ export async function mailsOfMoves(tx: Db, after: LoadedOrder, moves: readonly M
   const held = after.order.authorisedPence;
   return moves.flatMap((move): MailMessage[] => {
     switch (move.type) {
+      // Delivery updates the shopper can turn off (issue 36); the rest are service messages.
       case 'out_for_delivery':
-        return [outForDeliveryMail(tracking, to)];
+        return [{ ...outForDeliveryMail(tracking, to), optional: { kind: 'delivery_updates', userId: after.order.userId } }];
       case 'deliver':
-        return [deliveredMail(tracking, to, { heldPence: held, taken: !kinds.has('payment_failed') })];
+        return [{ ...deliveredMail(tracking, to, { heldPence: held, taken: !kinds.has('payment_failed') }), optional: { kind: 'delivery_updates', userId: after.order.userId } }];
       case 'cancel':
         return [cancelledMail(tracking, to, rows.at(-1)!.description, held)];
       case 'payment_failed':

@@ -8,6 +8,7 @@ import type { OrderLimits } from '@/domain/order-limits';
 import { requireAccount, requireUserSession } from '../auth/session-helpers';
 import { IdReserver } from '../../db/id-reserver';
 import type { PaymentProvider } from '../payments/provider';
+import { setPreference } from '../notifications/preferences';
 import { changeOrder } from './change-order';
 import { placeOrder } from './place-order';
 import { getOrder, listOrders } from './queries';
@@ -52,6 +53,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     // Placing an order runs no transaction: each of its statements stands alone, so they share the pipelined connections.
     const deps = { db: pipelined, payments: app.payments, mailer: app.mailer, ids, slots: app.deliverySlotSettings, limits: app.orderLimits, placed: app.orderPlaced, logError: (err: unknown, msg: string) => request.log.error({ err }, msg) };
     const answer = await placeOrder(deps, shopper, body, key);
+    // The checkout's marketing box and the settings' "Offers and news" are one record (issue 36): ticked, it is on.
+    if (answer.status === 201 && body.marketingConsent) {
+      await setPreference(db, shopper.userId, 'offers', true, 'checkout').catch((err: unknown) => request.log.error({ err }, 'could not record the marketing consent'));
+    }
     reply.code(answer.status);
     return answer.json === undefined ? reply.send(answer.body) : reply.type('application/json; charset=utf-8').send(answer.json);
   });
