@@ -148,6 +148,8 @@ export const CLIENT_PAGES = {
   /** Changing a placed order until its cut-off (issue 34). */
   orderChange: '/orders/:id/change',
   favourites: '/favourites',
+  /** Where an e-mail's unsubscribe link lands (issue 36): no sign-in needed. */
+  unsubscribe: '/unsubscribe',
   checkout: '/checkout',
   fulfilment: '/fulfilment',
   fulfilmentReviews: '/fulfilment/reviews',

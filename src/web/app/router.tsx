@@ -17,6 +17,7 @@ const DebugPage = screen(() => import('@/web/features/debug/debug-page'), 'Debug
 const ProfilePage = screen(() => import('@/web/features/account/profile-page'), 'ProfilePage');
 const OrdersPage = screen(() => import('@/web/features/orders/orders-page'), 'OrdersPage');
 const ChangeOrderPage = screen(() => import('@/web/features/orders/change/change-order-page'), 'ChangeOrderPage');
+const UnsubscribePage = screen(() => import('@/web/features/notifications/unsubscribe-page'), 'UnsubscribePage');
 const FavouritesPage = screen(() => import('@/web/features/favourites/favourites-page'), 'FavouritesPage');
 const CheckoutPage = screen(() => import('@/web/features/checkout/checkout-page'), 'CheckoutPage');
 const FulfilmentPage = screen(() => import('@/web/features/fulfilment/fulfilment-page'), 'FulfilmentPage');
@@ -67,6 +68,7 @@ export const APP_ROUTES: RouteObject[] = [
       { path: relative(CLIENT_PAGES.auth), element: <AuthPage /> },
       { path: relative(CLIENT_PAGES.forgotPassword), element: <ForgotPasswordPage /> },
       { path: relative(CLIENT_PAGES.debug), element: <DebugPage /> },
+      { path: relative(CLIENT_PAGES.unsubscribe), element: <UnsubscribePage /> },
       {
         element: <ProtectedRoute />,
         children: [

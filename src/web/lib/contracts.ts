@@ -14,3 +14,4 @@ export * from '@/contracts/product';
 export * from '@/contracts/reviews';
 export * from '@/contracts/store';
 export * from '@/contracts/test-processor';
+export * from '@/contracts/notifications';

@@ -1,0 +1,1 @@
+export { NotificationsDialog } from './notifications-dialog';
