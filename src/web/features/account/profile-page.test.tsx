@@ -128,7 +128,16 @@ describe('/profile', () => {
     expect(calls).toEqual([]);
   });
 
-  it('announces payment methods and notifications as coming soon', async () => {
+  it('opens the notification settings from Account Settings', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /api/notification-preferences': () => ({ json: { deliveryUpdates: false, offers: true, priceDrops: false, offersConsent: { at: null, source: null } } }) });
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Settings notifications' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(dialog).findByRole('switch', { name: 'Delivery updates' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('announces payment methods as coming soon', async () => {
     const user = userEvent.setup();
     renderProfile();
     await user.click(screen.getByRole('button', { name: 'Manage payment methods' }));

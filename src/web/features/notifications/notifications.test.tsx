@@ -2,20 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADA, renderApp, stubApi } from '@/web/testing';
-import { AccountSettings } from '@/web/features/account/account-settings';
+import { NotificationsDialog } from './notifications-dialog';
 import { UnsubscribePage } from './unsubscribe-page';
 
 const PREFS = { deliveryUpdates: true, offers: false, priceDrops: false, offersConsent: { at: null, source: null } };
 
 describe('Notifications settings', () => {
-  it('opens from Account Settings with each kind’s switch, says service messages always go, and saves a switch at once', async () => {
+  it('shows each kind’s switch, says service messages always go, and saves a switch at once', async () => {
     const user = userEvent.setup();
     const calls = stubApi({
       'GET /api/notification-preferences': () => ({ json: PREFS }),
       'PUT /api/notification-preferences': ({ body }) => ({ json: { ...PREFS, ...(body as object), offersConsent: { at: '2026-11-29T18:00:00.000Z', source: 'settings' } } }),
     });
-    renderApp(<AccountSettings />, { route: '/profile', path: '/profile', user: ADA });
-    await user.click(screen.getByRole('button', { name: 'Settings notifications' }));
+    renderApp(<NotificationsDialog open onOpenChange={() => {}} />, { route: '/profile', path: '/profile', user: ADA });
     const delivery = await screen.findByRole('switch', { name: 'Delivery updates' });
     expect(delivery).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('switch', { name: 'Offers and news' })).toHaveAttribute('aria-checked', 'false');
@@ -30,8 +29,7 @@ describe('Notifications settings', () => {
   it('puts a switch back when the server refuses to save it', async () => {
     const user = userEvent.setup();
     stubApi({ 'GET /api/notification-preferences': () => ({ json: PREFS }), 'PUT /api/notification-preferences': () => ({ status: 500, json: { message: 'Internal error' } }) });
-    renderApp(<AccountSettings />, { route: '/profile', path: '/profile', user: ADA });
-    await user.click(screen.getByRole('button', { name: 'Settings notifications' }));
+    renderApp(<NotificationsDialog open onOpenChange={() => {}} />, { route: '/profile', path: '/profile', user: ADA });
     await user.click(await screen.findByRole('switch', { name: 'Delivery updates' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Delivery updates' })).toHaveAttribute('aria-checked', 'true'));
     expect(await screen.findByText('Your e-mail choices could not be saved. Please try again.')).toBeInTheDocument();
