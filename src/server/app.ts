@@ -33,6 +33,7 @@ import { storeRoutes } from './modules/stores/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { reviewModerationRoutes } from './modules/reviews/moderation-routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { accountDataRoutes } from './modules/account-data/routes';
 import { fulfilmentRoutes } from './modules/fulfilment/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { testProcessorRoutes } from './modules/test-processor/routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(testProcessorRoutes);
   await app.register(orderRoutes);
   await app.register(notificationRoutes);
+  await app.register(accountDataRoutes);
   await app.register(favouriteRoutes);
   await app.register(trackingRoutes);
   await app.register(fulfilmentRoutes);
