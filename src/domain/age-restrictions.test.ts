@@ -7,6 +7,7 @@ import {
   alcoholUnits,
   isAlcohol,
   lawfulDiscountPercent,
+  medicinePackChangeRefusal,
   medicinePackLimitRefusal,
   medicinePackSizeRefusal,
   minimumPricePence,
@@ -111,6 +112,13 @@ describe('pain relief', () => {
 
   it('leaves other medicines and groceries out of the count', () => {
     expect(medicinePackLimitRefusal([paracetamol(2), { activeIngredient: 'ibuprofen', quantity: 5 }, { activeIngredient: null, quantity: 9 }])).toBeNull();
+  });
+
+  it('refuses a basket change that goes over the limit, but lets a basket already over it come down', () => {
+    expect(medicinePackChangeRefusal([paracetamol(2)], [paracetamol(2), aspirin(1)])).toBe(message);
+    expect(medicinePackChangeRefusal([paracetamol(1)], [paracetamol(2)])).toBeNull();
+    expect(medicinePackChangeRefusal([paracetamol(4)], [paracetamol(3)])).toBeNull();
+    expect(medicinePackChangeRefusal([paracetamol(3)], [paracetamol(3), { activeIngredient: 'ibuprofen', quantity: 1 }])).toBeNull();
   });
 
   it('refuses a general-sale pack of more than 16', () => {

@@ -2,7 +2,7 @@ import { ukDate, ukTimeToInstant } from './delivery-slots';
 import { discountedPence, formatPence } from './money';
 import { type AgeRestriction, DELIVERY_REGION, RESTRICTED_SALES_RULES, type Region } from './restricted-sales-rules';
 
-export type { AgeRestriction, Region } from './restricted-sales-rules';
+export { PACK_LIMIT_CODE, type AgeRestriction, type Region } from './restricted-sales-rules';
 
 /**
  * Age-restricted and limited sales (issue 38): what a product's facts make of it under the rules of the region we
@@ -130,13 +130,29 @@ export function medicinePackLimitMessage(region: Region = DELIVERY_REGION): stri
 
 /** Packs of the limited pain relief the lines hold, whatever the chain. */
 export function limitedMedicinePacks(lines: readonly (Pick<RestrictedFacts, 'activeIngredient'> & { quantity: number })[], region: Region = DELIVERY_REGION): number {
-  const limited = rulesOf(region).painRelief.limitedIngredients;
-  return lines.reduce((packs, l) => (l.activeIngredient !== null && limited.includes(l.activeIngredient) ? packs + l.quantity : packs), 0);
+  return lines.reduce((packs, l) => (isPackLimited(l, region) ? packs + l.quantity : packs), 0);
 }
 
 /** Why these lines may not be one order (more than two packs of paracetamol or aspirin), or null. */
 export function medicinePackLimitRefusal(lines: readonly (Pick<RestrictedFacts, 'activeIngredient'> & { quantity: number })[], region: Region = DELIVERY_REGION): string | null {
   return limitedMedicinePacks(lines, region) > rulesOf(region).painRelief.maxPacksPerTransaction ? medicinePackLimitMessage(region) : null;
+}
+
+/**
+ * A basket change's refusal: a change that adds packs of the limited pain relief beyond the limit. A basket already
+ * over it (two baskets joined at sign-in) may still come down; an order checks the whole basket.
+ */
+export function medicinePackChangeRefusal(
+  before: readonly (Pick<RestrictedFacts, 'activeIngredient'> & { quantity: number })[],
+  after: readonly (Pick<RestrictedFacts, 'activeIngredient'> & { quantity: number })[],
+  region: Region = DELIVERY_REGION,
+): string | null {
+  return limitedMedicinePacks(after, region) > limitedMedicinePacks(before, region) ? medicinePackLimitRefusal(after, region) : null;
+}
+
+/** Whether a medicine counts against the packs-per-order limit (paracetamol, aspirin). */
+export function isPackLimited(facts: Pick<RestrictedFacts, 'activeIngredient'>, region: Region = DELIVERY_REGION): boolean {
+  return facts.activeIngredient !== null && rulesOf(region).painRelief.limitedIngredients.includes(facts.activeIngredient);
 }
 
 /** Whether a delivery slot lies inside off-sales hours (starts at or after 10:00 and ends by 22:00, UK time). */

@@ -13,6 +13,9 @@ export type AgeRestriction = 18 | 16;
 /** Where every order is delivered, so whose rules apply. */
 export const DELIVERY_REGION: Region = 'scotland';
 
+/** The code of the 409 refusing more packs of paracetamol or aspirin than one order may hold (basket and order). */
+export const PACK_LIMIT_CODE = 'pack_limit';
+
 export interface Source {
   title: string;
   url: string;
