@@ -3,6 +3,7 @@ import { discountedPence, formatPence } from './money';
 import { type AgeRestriction, DELIVERY_REGION, RESTRICTED_SALES_RULES, type Region } from './restricted-sales-rules';
 
 export { PACK_LIMIT_CODE, type AgeRestriction, type Region } from './restricted-sales-rules';
+export { ageNotice, ageRestrictionLabel } from './age-notice';
 
 /**
  * Age-restricted and limited sales (issue 38): what a product's facts make of it under the rules of the region we
@@ -100,16 +101,6 @@ export function ageRestrictionOf(facts: Pick<RestrictedFacts, 'abvPercent' | 'ca
   if (isAlcohol(facts, region)) return rules.alcohol.minimumAge;
   if (isEnergyDrink(facts, region)) return rules.energyDrinks.minimumAge;
   return null;
-}
-
-/** What the shopper is told once a session on adding an age-restricted product. */
-export function ageNotice(age: AgeRestriction): string {
-  return `You must be ${age} or over to buy this. ID will be checked on delivery.`;
-}
-
-/** The badge's accessible name: 'Age restricted: 18 or over'. */
-export function ageRestrictionLabel(age: AgeRestriction): string {
-  return `Age restricted: ${age} or over`;
 }
 
 /** Why a medicine's pack may not be sold outside a pharmacy (more tablets than general sale allows), or null. */
