@@ -59,7 +59,7 @@ describe('the age badge', () => {
   });
 
   it('shows on the product page beside the category', () => {
-    render(<ProductSummary product={wine} storeName="Tesco" rating={{ averageRating: 0, totalReviews: 0 }} onOpenReviews={() => {}} />);
+    render(<ProductSummary product={wine} storeName="Tesco" rating={{ averageRating: 0, totalReviews: 0, ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } }} onOpenReviews={() => {}} />);
     expect(within(screen.getByTestId('product-summary')).getByRole('img', { name: 'Age restricted: 18 or over' })).toHaveTextContent('18+');
     expect(screen.getByText('Alcohol')).toBeInTheDocument();
   });
