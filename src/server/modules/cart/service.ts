@@ -8,8 +8,8 @@ import { conflict, notFound } from '@/domain/errors';
 import type { Db } from '../../db/client';
 import { cartItems, products, substitutionChoices } from '../../db/schema';
 import { toProduct } from '../products/mapper';
-import { refuseOverPackLimit } from './pack-limit';
 import { productColumns } from '../products/service';
+import { refuseOverPackLimit } from './pack-limit';
 
 /** Whose basket: a signed-in user's, or an anonymous visitor session's. */
 export type CartOwner = { userId: number } | { sessionId: string };
