@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PACK_LIMIT_CODE } from '@/domain/restricted-sales-rules';
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from '@/domain/cart';
 import { idSchema } from './common';
 import { substitutionPreferenceSchema } from './fulfilment';
@@ -52,6 +53,12 @@ export const cartSchema = z.object({
   /** The basket's total saving on offers, pounds (server-computed). */
   saving: z.number(),
 });
+
+/**
+ * 409 from the basket (an add, a quantity) and from POST /api/orders: more packs of paracetamol or aspirin than one
+ * order may hold, whichever chains they come from. The message says the limit.
+ */
+export const packLimitErrorSchema = z.object({ message: z.string(), code: z.literal(PACK_LIMIT_CODE) });
 
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type Cart = z.infer<typeof cartSchema>;

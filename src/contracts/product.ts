@@ -29,6 +29,8 @@ export const productSchema = z.object({
   featured: z.boolean(),
   image: z.string(),
   unitPrice: unitPriceSchema.nullable(),
+  /** The age a buyer must be (18: alcohol; 16: energy drinks), worked out from the product's facts; null when none. */
+  ageRestriction: z.union([z.literal(18), z.literal(16)]).nullable(),
   /**
    * Search answers only: the same text for the same product at every chain (same brand, name and pack:
    * src/domain/find-cheaper.ts `sameProductKey`, what "Same product" means in Find it Cheaper); absent for a product

@@ -14,6 +14,8 @@ export const COMPARISON_SCORES_KEY = `${STORAGE_PREFIX}comparison_scores`;
  * it; removed when the order is placed and on sign-out.
  */
 export const CHECKOUT_DETAILS_KEY = `${STORAGE_PREFIX}checkout_details`;
+/** Session storage: the ages (18, 16) whose notice the shopper has been shown this browser session. */
+export const AGE_NOTICES_SEEN_KEY = `${STORAGE_PREFIX}age_notices_seen`;
 /**
  * The id of the shopper the per-shopper keys below belong to (SHOPPER_LOCAL_KEYS, SHOPPER_SESSION_KEYS); absent while
  * they are a guest's. src/web/lib/shopper-state.ts forgets them on sign-out and when another shopper signs in.
@@ -24,8 +26,8 @@ export const SHOPPER_STATE_OWNER_KEY = `${STORAGE_PREFIX}shopper_state_owner`;
  * (a postcode chosen on this device, never read from the profile) are the device's and stay.
  */
 export const SHOPPER_LOCAL_KEYS = [RECENTLY_VIEWED_KEY, LAST_SEARCH_QUERY_KEY, LAST_SEARCH_RESULTS_KEY, SHOPPER_STATE_OWNER_KEY] as const;
-/** Session-storage keys about the shopper: the last product's comparison candidates, the checkout's details. */
-export const SHOPPER_SESSION_KEYS = [COMPARISON_SCORES_KEY, CHECKOUT_DETAILS_KEY] as const;
+/** Session-storage keys about the shopper: the last product's comparison candidates, the checkout's details, the age notices seen. */
+export const SHOPPER_SESSION_KEYS = [COMPARISON_SCORES_KEY, CHECKOUT_DETAILS_KEY, AGE_NOTICES_SEEN_KEY] as const;
 /** Fired on window when this tab forgets the shopper's state, so the stores that cache it read storage again. */
 export const SHOPPER_STATE_FORGOTTEN_EVENT = 'everystore:shopper-state-forgotten';
 /** Fired on window after a search completes, so the home page can show the saved results. */

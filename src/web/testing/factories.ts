@@ -59,6 +59,7 @@ export function makeProduct(over: Partial<Product> = {}): Product {
     featured: false,
     image: `/img/products/${id}.svg`,
     unitPrice: null,
+    ageRestriction: null,
     ...over,
   };
 }

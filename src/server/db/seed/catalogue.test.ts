@@ -220,7 +220,9 @@ describe('validation', () => {
     function writeAll(extra?: string): string {
       dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
       CATEGORY_NAMES.forEach((category, index) => {
-        writeFileSync(join(dir, categoryFileName(category)), `${HEADER}\nItem ${index},*own*,each,Thing,1.00,,,,,,,\n`);
+        // An Alcohol row needs its facts (restricted-facts.ts): alcohol-free lager has them and no minimum price.
+        const name = category === 'Alcohol' ? 'Alcohol Free Lager' : `Item ${index}`;
+        writeFileSync(join(dir, categoryFileName(category)), `${HEADER}\n${name},*own*,each,Thing,1.00,,,,,,,\n`);
       });
       if (extra) writeFileSync(join(dir, extra), `${HEADER}\n`);
       return dir;
@@ -229,7 +231,7 @@ describe('validation', () => {
     it('loads from a given directory in category order', () => {
       const loaded = loadCatalogue(writeAll());
       expect(loaded.map((p) => p.category)).toEqual([...CATEGORY_NAMES]);
-      expect(loaded.map((p) => p.name)).toEqual(CATEGORY_NAMES.map((_, i) => `Tesco Item ${i}`));
+      expect(loaded.map((p) => p.name)).toEqual(CATEGORY_NAMES.map((c, i) => (c === 'Alcohol' ? 'Tesco Alcohol Free Lager' : `Tesco Item ${i}`)));
     });
 
     it('rejects an unknown category file', () => {

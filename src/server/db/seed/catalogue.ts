@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CsvRecord, parseCsvRecords } from './csv';
 import { CATEGORY_NAMES, CHAIN_KEYS, type CategoryName, type ChainKey, type SeedProduct } from './types';
+import { lawfulDiscountPercent, medicinePackSizeRefusal, minimumPriceRefusal, NO_RESTRICTED_FACTS } from '@/domain/age-restrictions';
 import { hashSeed } from '@/domain/seeded-random';
+import { RESTRICTED_FACTS, type SeedFacts } from './restricted-facts';
 import { CATALOGUE_DIR } from '../../paths';
 
 export const CHAIN_DISPLAY_NAMES: Record<ChainKey, string> = {
@@ -109,10 +111,11 @@ function checkHeader(file: string, fields: string[] | undefined): void {
 }
 
 /**
- * Expands already-read CSV sources, in the given order, into products with ids 1..N.
- * Exposed separately from loadCatalogue so validation can be tested without touching disk.
+ * Expands already-read CSV sources, in the given order, into products with ids 1..N, each with its facts for the
+ * sale rules (restricted-facts.ts, by base name). Exposed separately from loadCatalogue so validation can be tested
+ * without touching disk.
  */
-export function expandCatalogue(sources: readonly FileSource[]): SeedProduct[] {
+export function expandCatalogue(sources: readonly FileSource[], restrictedFacts: Readonly<Record<string, SeedFacts>> = RESTRICTED_FACTS): SeedProduct[] {
   const products: SeedProduct[] = [];
   const seen = new Map<string, string>();
 
@@ -144,6 +147,10 @@ export function expandCatalogue(sources: readonly FileSource[]): SeedProduct[] {
       if (!description) fail(`missing description for "${name}"`);
       if (/[\r\n]/.test(`${name}${unit}${description}`)) fail(`line break inside a field of "${name}"`);
       const ownBrand = brand === OWN_BRAND;
+      const facts = { ...NO_RESTRICTED_FACTS, ...restrictedFacts[name] };
+      if (category === 'Alcohol' && (facts.abvPercent === null || facts.volumeMl === null)) fail(`no ABV and volume for "${name}" in restricted-facts.ts`);
+      const packRefusal = medicinePackSizeRefusal({ name, ...facts });
+      if (packRefusal) fail(packRefusal);
 
       let stocked = 0;
       CHAIN_KEYS.forEach((chain, index) => {
@@ -159,6 +166,10 @@ export function expandCatalogue(sources: readonly FileSource[]): SeedProduct[] {
         const previous = seen.get(key);
         if (previous) fail(`duplicate product "${productName}" for ${chain} (first at ${previous})`);
         seen.set(key, `${file} line ${line}`);
+        // Scotland's minimum price is a floor on the shelf price, and an offer that would go under it is not run.
+        const refusal = minimumPriceRefusal({ name: productName, unit, ...facts, pricePence: pricePence! });
+        if (refusal) fail(refusal);
+        const flags = productFlags(chain, productName);
 
         products.push({
           id: products.length + 1,
@@ -170,7 +181,9 @@ export function expandCatalogue(sources: readonly FileSource[]): SeedProduct[] {
           description,
           unit,
           pricePence: pricePence!,
-          ...productFlags(chain, productName),
+          ...flags,
+          discountPercent: lawfulDiscountPercent({ ...facts, pricePence: pricePence! }, flags.discountPercent),
+          ...facts,
         });
       });
       if (stocked === 0) fail(`"${name}" has no price for any chain`);

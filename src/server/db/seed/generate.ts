@@ -5,6 +5,7 @@
  */
 import { CHAIN_DISPLAY_NAMES, DISCOUNT_PERCENTS, loadCatalogue } from './catalogue';
 import { CHAIN_KEYS, type CategoryName, type ChainKey, type SeedProduct } from './types';
+import { lawfulDiscountPercent, minimumPricePence, type RestrictedFacts } from '@/domain/age-restrictions';
 import { seededRandom } from '@/domain/seeded-random';
 
 export const DEFAULT_SEED = 20250101;
@@ -27,6 +28,8 @@ interface Template {
   stocked: number[];
   /** Tesco-equivalent price, used when a template lands on a chain that does not stock it. */
   reference: number;
+  /** The sale rules' facts (ABV, volume, ingredient, caffeine), as the real product has them. */
+  facts: Partial<RestrictedFacts>;
 }
 
 // Typical price level of each chain relative to Tesco (CHAIN_KEYS order).
@@ -108,6 +111,7 @@ export function buildTemplates(source: readonly SeedProduct[]): Template[] {
         prices: [],
         stocked: [],
         reference: 0,
+        facts: { abvPercent: product.abvPercent, volumeMl: product.volumeMl, activeIngredient: product.activeIngredient, packCount: product.packCount, caffeineMgPerLitre: product.caffeineMgPerLitre },
       };
       byKey.set(key, template);
     }
@@ -219,6 +223,11 @@ export function* generateCatalogue(count: number, options: GenerateOptions = {})
     const discountRoll = random();
     const available = random() >= 0.03;
     const featured = available && random() < 0.05;
+    // A resized pack holds more or less drink; no synthetic price or offer goes below the minimum unit price.
+    const volumeMl = resized && template.facts.volumeMl ? Math.round(template.facts.volumeMl * factor) : template.facts.volumeMl;
+    const facts = { ...template.facts, volumeMl };
+    const pricePence = Math.max(shelfPrice(price), minimumPricePence({ abvPercent: facts.abvPercent ?? null, volumeMl: volumeMl ?? null }) ?? 0);
+    const discountPercent = discountRoll < 0.15 ? pick(DISCOUNT_PERCENTS) : 0;
 
     yield {
       id,
@@ -229,10 +238,11 @@ export function* generateCatalogue(count: number, options: GenerateOptions = {})
       brand: own ? chainName : template.brand!,
       description: template.description,
       unit,
-      pricePence: shelfPrice(price),
-      discountPercent: discountRoll < 0.15 ? pick(DISCOUNT_PERCENTS) : 0,
+      pricePence,
+      discountPercent: lawfulDiscountPercent({ abvPercent: facts.abvPercent ?? null, volumeMl: volumeMl ?? null, pricePence }, discountPercent),
       available,
       featured,
+      ...facts,
     };
   }
 }

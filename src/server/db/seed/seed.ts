@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { minimumPriceRefusal } from '@/domain/age-restrictions';
 import { CATEGORIES } from '@/domain/categories';
 import type { Database, Db } from '../client';
 import { categories, productNames, products, searchTerms, stores } from '../schema';
@@ -60,6 +61,11 @@ export async function seedCatalogue(db: Db, items: Iterable<SeedProduct>): Promi
           available: sql`excluded.available`,
           featured: sql`excluded.featured`,
           image: sql`excluded.image`,
+          abvPercent: sql`excluded.abv_percent`,
+          volumeMl: sql`excluded.volume_ml`,
+          activeIngredient: sql`excluded.active_ingredient`,
+          packCount: sql`excluded.pack_count`,
+          caffeineMgPerLitre: sql`excluded.caffeine_mg_per_litre`,
           searchName: sql`excluded.search_name`,
           searchDoc: sql`excluded.search_doc`,
         },
@@ -70,6 +76,9 @@ export async function seedCatalogue(db: Db, items: Iterable<SeedProduct>): Promi
   for (const p of items) {
     const cat = categoryId.get(p.category);
     if (cat === undefined) throw new Error(`Product ${p.id} has an unknown category: ${p.category}`);
+    // Whatever the source (the catalogue, a generated one), nothing is sold below Scotland's minimum price.
+    const refusal = minimumPriceRefusal({ ...p, abvPercent: p.abvPercent ?? null, volumeMl: p.volumeMl ?? null });
+    if (refusal) throw new Error(`Product ${p.id}: ${refusal}`);
     const searchable = { name: p.name, brand: p.brand, category: p.category, description: p.description };
     const searchName = searchNameOf(searchable);
     searchNames.add(searchName);
@@ -87,6 +96,11 @@ export async function seedCatalogue(db: Db, items: Iterable<SeedProduct>): Promi
       available: p.available,
       featured: p.featured,
       image: productImagePath(p.id),
+      abvPercent: p.abvPercent ?? null,
+      volumeMl: p.volumeMl ?? null,
+      activeIngredient: p.activeIngredient ?? null,
+      packCount: p.packCount ?? null,
+      caffeineMgPerLitre: p.caffeineMgPerLitre ?? null,
       searchName,
       searchDoc: searchDocOf(searchable) as unknown as string,
     });

@@ -2,12 +2,13 @@
 export const CHAIN_KEYS = ['tesco', 'sainsburys', 'asda', 'morrisons', 'waitrose', 'aldi', 'lidl', 'coop'] as const;
 export type ChainKey = (typeof CHAIN_KEYS)[number];
 
+import type { RestrictedFacts } from '@/domain/age-restrictions';
 import type { CategoryName } from '@/domain/categories';
 
 export { CATEGORY_NAMES, type CategoryName } from '@/domain/categories';
 
-/** One product row as the seed writes it (money in integer pence). */
-export interface SeedProduct {
+/** One product row as the seed writes it (money in integer pence), with the facts the sale rules need where they apply. */
+export interface SeedProduct extends Partial<RestrictedFacts> {
   id: number;
   storeId: number; // 1..8, index in CHAIN_KEYS + 1
   category: CategoryName;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Chains, categories, products and the search tables derived from them. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -50,6 +50,16 @@ export const products = pgTable(
     available: boolean('available').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
     image: text('image').notNull(),
+    /**
+     * What the age and sale rules need (src/domain/age-restrictions.ts), null where a fact does not apply: alcohol's
+     * ABV and volume (ml, a multipack's total), a medicine's active ingredient and pack size, a drink's caffeine
+     * (mg per litre). The product's age restriction is worked out from them, never stored.
+     */
+    abvPercent: numeric('abv_percent', { precision: 4, scale: 2, mode: 'number' }),
+    volumeMl: integer('volume_ml'),
+    activeIngredient: text('active_ingredient'),
+    packCount: integer('pack_count'),
+    caffeineMgPerLitre: integer('caffeine_mg_per_litre'),
     /** Normalised name words plus their singular forms: what search and trigram matching read. */
     searchName: text('search_name').notNull(),
     /** Weighted document: name (A), brand and category (B), description (D). Maintained by the seed/service. */
@@ -63,6 +73,7 @@ export const products = pgTable(
     index('products_lower_name_idx').on(sql`lower(${t.name})`),
     check('products_price_nonnegative', sql`${t.pricePence} >= 0`),
     check('products_discount_range', sql`${t.discountPercent} >= 0 AND ${t.discountPercent} <= 90`),
+    check('products_restricted_facts', sql`${t.abvPercent} BETWEEN 0 AND 100 AND ${t.volumeMl} > 0 AND ${t.packCount} > 0 AND ${t.caffeineMgPerLitre} >= 0`),
   ],
 );
 

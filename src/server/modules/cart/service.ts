@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { cartItems, products, substitutionChoices } from '../../db/schema';
 import { toProduct } from '../products/mapper';
 import { productColumns } from '../products/service';
+import { refuseOverPackLimit } from './pack-limit';
 
 /** Whose basket: a signed-in user's, or an anonymous visitor session's. */
 export type CartOwner = { userId: number } | { sessionId: string };
@@ -58,9 +59,10 @@ const overMaxQuantity = () => conflict(`You can have at most ${CART_MAX_QUANTITY
 
 /** Adds a product; adding one already in the basket grows its quantity. */
 export async function addItem(db: Db, owner: CartOwner, productId: number, quantity: number): Promise<void> {
-  const [product] = await db.select({ available: products.available }).from(products).where(eq(products.id, productId));
+  const [product] = await db.select({ available: products.available, activeIngredient: products.activeIngredient }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound(`Product ${productId} not found`);
   if (!product.available) throw conflict('This item is currently unavailable');
+  await refuseOverPackLimit(db, ownedBy(owner), { add: { productId, activeIngredient: product.activeIngredient, quantity } });
   const ownerValues = 'userId' in owner ? { userId: owner.userId } : { sessionId: owner.sessionId };
   const target = 'userId' in owner ? [cartItems.userId, cartItems.productId] : [cartItems.sessionId, cartItems.productId];
   // A shopper's remembered "If unavailable" for the product (issue 34) starts the new line; best match otherwise.
@@ -82,6 +84,7 @@ export async function addItem(db: Db, owner: CartOwner, productId: number, quant
 
 /** Changes a line's quantity, its "If unavailable" preference, or both. */
 export async function updateItem(db: Db, owner: CartOwner, lineId: number, change: { quantity?: number; substitution?: SubstitutionPreference }): Promise<void> {
+  if (change.quantity !== undefined) await refuseOverPackLimit(db, ownedBy(owner), { set: { lineId, quantity: change.quantity } });
   const updated = await db
     .update(cartItems)
     .set({

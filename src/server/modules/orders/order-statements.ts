@@ -9,6 +9,7 @@ import { cartItems, idempotencyKeys, orderItems, orders, orderStatuses, products
 import { bookSlotQuery, fullSlotsQuery } from '../delivery-slots/service';
 import { type MailMessage, outboxInsertQuery } from '../mail/mailer';
 import { authorisationInsert, tokenConsumption } from '../payments/provider';
+import { restrictedFactColumns } from '../products/restricted-columns';
 import { claimQuery, finishKeyQuery } from './idempotency';
 
 /**
@@ -33,6 +34,7 @@ const productsQuery = preparedPerDatabase((db) =>
       storeId: products.storeId,
       storeName: stores.name,
       storeColor: stores.logoColor,
+      ...restrictedFactColumns,
     })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { OrderDetail, PlaceOrder } from '@/contracts/orders';
+import { medicinePackLimitRefusal, PACK_LIMIT_CODE } from '@/domain/age-restrictions';
 import { cartTotals, linePricePence } from '@/domain/cart';
 import type { Slot } from '@/domain/delivery-slots';
 import { conflict, DomainError, invalid } from '@/domain/errors';
@@ -181,7 +182,7 @@ function knownLines(input: PlaceOrder, found: ProductForOrder[]): Line[] {
   });
 }
 
-/** The lines can be bought now, at the price the shopper saw (409 otherwise, with what changed). */
+/** The lines can be bought now, together, at the price the shopper saw (409 otherwise, with what changed). */
 function checkBuyable(lines: Line[]): void {
   const unavailable = lines.filter((l) => !l.available);
   if (unavailable.length > 0) {
@@ -190,6 +191,9 @@ function checkBuyable(lines: Line[]): void {
       lines: unavailable.map((l) => ({ productId: l.productId, name: l.name })),
     });
   }
+  // At most two packs of paracetamol or aspirin in one order, whichever chains they come from.
+  const packLimit = medicinePackLimitRefusal(lines);
+  if (packLimit) throw conflict(packLimit, { code: PACK_LIMIT_CODE });
   const changes = lines.filter((l) => poundsToPence(l.price) !== l.paidPence).map((l) => ({ productId: l.productId, name: l.name, expected: l.price, current: penceToPounds(l.paidPence) }));
   if (changes.length > 0) {
     throw conflict(`Prices have changed since you added these items: ${changes.map((c) => c.name).join(', ')}`, { code: 'price_changed', changes });

@@ -1,3 +1,4 @@
+import { ageRestrictionOf } from '@/domain/age-restrictions';
 import { categoryNameOf } from '@/domain/categories';
 import { sameProductKey } from '@/domain/find-cheaper';
 import { penceToPounds } from '@/domain/money';
@@ -9,7 +10,9 @@ import { productPictureUrlOf } from '../images/service';
 export type ProductRow = typeof products.$inferSelect;
 
 /** The only place a product row becomes the API's product: pence become pounds here; the unit price is of the price paid, after any offer. */
-export function toProduct(row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | 'categoryId' | 'storeId' | 'brand' | 'description' | 'discountPercent' | 'unit' | 'available' | 'featured' | 'image'>): Product {
+export function toProduct(
+  row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | 'categoryId' | 'storeId' | 'brand' | 'description' | 'discountPercent' | 'unit' | 'available' | 'featured' | 'image' | 'abvPercent' | 'caffeineMgPerLitre'>,
+): Product {
   const unit = paidUnitPrice({ pricePence: row.pricePence, discountPercent: row.discountPercent, unit: row.unit, name: row.name });
   const category = categoryNameOf(row.categoryId);
   return {
@@ -27,6 +30,7 @@ export function toProduct(row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | '
     featured: row.featured,
     image: productPictureUrlOf(row),
     unitPrice: unit ? { amount: penceToPounds(unit.pencePerUnit), per: unit.per, label: unit.label } : null,
+    ageRestriction: ageRestrictionOf(row),
   };
 }
 

@@ -2,5 +2,7 @@
 export * from './components/product-card';
 export * from './components/product-card-skeleton';
 export * from './components/add-to-cart-button';
+export * from './components/age-badge';
 export * from './components/price';
 export * from './components/product-image';
+export { ADD_TOAST_MS, toastAdded } from './components/added-toast';

@@ -4,7 +4,7 @@ import type { Product } from '@/contracts/product';
 import { discountedPrice, formatPounds } from '@/domain/money';
 import { FavouriteButton } from '@/web/features/favourites';
 import { addToRecentlyViewed } from '@/web/features/recently-viewed';
-import { AddToCartButton, cardLabel, DiscountBadge, ProductImage } from '@/web/features/products';
+import { AddToCartButton, AgeBadge, cardLabel, DiscountBadge, ProductImage } from '@/web/features/products';
 import { StoreLogo, useChain } from '@/web/features/stores';
 import { cn } from '@/web/lib/cn';
 import { cheapestOf, lowestPriceOf, type ProductGroup } from './same-product-groups';
@@ -33,6 +33,7 @@ export function ProductGroupCard({ group, eager = false }: { group: ProductGroup
         <div className="relative w-20 shrink-0 overflow-hidden rounded-lg sm:w-24">
           <ProductImage src={chosen.image} alt={chosen.name} category={chosen.category} size={96} eager={eager} />
           <DiscountBadge discount={chosen.discount} className="absolute left-1 top-1" />
+          <AgeBadge age={chosen.ageRestriction} className="absolute bottom-1 right-1" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           {chosen.brand && <p className="truncate text-xs text-gray-600">{chosen.brand}</p>}

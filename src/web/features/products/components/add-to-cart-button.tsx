@@ -4,12 +4,9 @@ import type { CartLine } from '@/contracts/cart';
 import type { Product } from '@/contracts/product';
 import { CART_MAX_QUANTITY } from '@/domain/cart';
 import { Button } from '@/web/components/ui/button';
-import { toast } from '@/web/components/ui/use-toast';
 import { useAddToCart, useCartLine, useRemoveCartItem, useUpdateCartItem } from '@/web/features/cart';
 import { cn } from '@/web/lib/cn';
-
-/** How long the 'Added to cart' toast stays (shopping.md section 9). */
-export const ADD_TOAST_MS = 3000;
+import { toastAdded } from './added-toast';
 
 /** The control sits over the card's link, so its clicks must not reach it. */
 function own(event: MouseEvent) {
@@ -53,7 +50,7 @@ export function AddToCartButton({ product, storeName, className }: { product: Pr
     own(event);
     refocus.current = true;
     addToCart.mutate({ product, quantity: 1 });
-    toast({ title: 'Added to cart', description: product.name, duration: ADD_TOAST_MS });
+    toastAdded(product, product.name);
   };
   return (
     <Button ref={addRef} type="button" size="sm" onClick={onClick} {...tracking} aria-label={`Add ${product.name}${storeName ? ` from ${storeName}` : ''} to cart`} className={cn('relative z-10 h-9 shrink-0 px-3', className)}>

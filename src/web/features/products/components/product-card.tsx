@@ -6,6 +6,7 @@ import { addToRecentlyViewed } from '@/web/features/recently-viewed';
 import { type Chain, StoreLogo, useChain } from '@/web/features/stores';
 import { cn } from '@/web/lib/cn';
 import { AddToCartButton } from './add-to-cart-button';
+import { AgeBadge } from './age-badge';
 import { DiscountBadge, Price } from './price';
 import { ProductImage } from './product-image';
 
@@ -68,6 +69,7 @@ export function ProductCard({ product, layout = 'vertical', eager = false, showS
         <ProductImage src={product.image} alt={product.name} category={product.category} eager={eager} />
         <DiscountBadge discount={product.discount} className="absolute left-2 top-2" />
         <FavouriteButton product={product} className="absolute right-2 top-2" />
+        <AgeBadge age={product.ageRestriction} className="absolute bottom-2 left-2" />
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', horizontal ? 'p-3' : 'p-3 pt-2')}>
         {showStore ? <CardChain chain={chain} brand={product.brand} /> : product.brand && <p className="truncate text-xs text-gray-600">{product.brand}</p>}

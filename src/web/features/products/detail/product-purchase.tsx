@@ -4,9 +4,8 @@ import type { Product } from '@/contracts/product';
 import { DELIVERY_FEES_PENCE } from '@/domain/cart';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
-import { toast } from '@/web/components/ui/use-toast';
 import { useAddToCart } from '@/web/features/cart';
-import { ADD_TOAST_MS } from '../components/add-to-cart-button';
+import { toastAdded } from '../components/added-toast';
 import { QuantityStepper } from './quantity-stepper';
 
 /** How long 'Adding...' shows before the add (shopping.md section 9). */
@@ -33,7 +32,7 @@ export function ProductPurchase({ product, onFindCheaper }: ProductPurchaseProps
     setAdding(true);
     timer.current = setTimeout(() => {
       addToCart.mutate({ product, quantity });
-      toast({ title: 'Added to cart', description: `${quantity} × ${product.name}`, duration: ADD_TOAST_MS });
+      toastAdded(product, `${quantity} × ${product.name}`);
       setQuantity(1);
       setAdding(false);
     }, ADDING_DELAY_MS);

@@ -2,6 +2,7 @@ import type { RatingSummary } from '@/contracts/common';
 import type { Product } from '@/contracts/product';
 import { categoryColor } from '@/domain/categories';
 import { Badge } from '@/web/components/ui/badge';
+import { AgeBadge } from '../components/age-badge';
 import { DiscountBadge, Price } from '../components/price';
 import { StarRating } from '@/web/components/star-rating';
 
@@ -21,6 +22,7 @@ export function ProductSummary({ product, storeName, rating, onOpenReviews }: Pr
           {product.category}
         </Badge>
         {!product.available && <Badge variant="destructive">Out of Stock</Badge>}
+        <AgeBadge age={product.ageRestriction} />
       </div>
       <h1 className="text-2xl font-bold leading-tight text-gray-900 sm:text-3xl">{product.name}</h1>
       <p className="text-sm text-gray-700">
