@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/web/componen
 import { useLogout, useUser, VerifyEmailForm } from '@/web/features/auth';
 import { AccountSettings } from './account-settings';
 import { ProfileForm } from './profile-form';
+import { YourData } from './your-data';
 
 function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
@@ -72,6 +73,7 @@ export function ProfilePage() {
             <ChevronRight className="h-5 w-5 shrink-0 text-gray-500" aria-hidden="true" />
           </Link>
           <AccountSettings />
+          <YourData />
           <Button variant="outline" className="w-full text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
             Log Out

@@ -80,10 +80,11 @@ export const privacyPolicy: PolicyDocument = {
             caption: 'Retention periods',
             columns: ['Data', 'How long we keep it'],
             rows: [
-              ['Account details', 'While your account is open, then deleted within 30 days of closing it'],
-              ['Orders and payment records', '6 years after the order, as tax and company law requires'],
+              ['Account details', 'While your account is open. When you delete it (Profile, Your data, Delete my account) your name, e-mail address, postal address and phone number are removed at once'],
+              ['Favourites, lists, basket, saved choices and e-mail preferences', 'While your account is open; deleted at once when you delete it'],
+              ['Orders and payment records', '6 years after the order, as tax and company law requires. If you delete your account, your orders stay for that time with their lines, totals, town and postcode only: the name, contact details, street and notes are removed'],
               ['Basket', 'Until you check out or remove the items; a basket left untouched is cleared after 30 days'],
-              ['Reviews and helpful marks', 'Until you delete them or close your account'],
+              ['Reviews and helpful marks', 'Until you delete them. When you delete your account you choose: your reviews stay, shown as "A former shopper", or are removed; your helpful marks and reports are deleted'],
               ['Sign-in sessions', 'Until you sign out or the session expires'],
               ['Server logs', '90 days, unless needed to investigate a security incident'],
             ],
@@ -95,6 +96,8 @@ export const privacyPolicy: PolicyDocument = {
       heading: 'Your rights',
       blocks: [
         'You have the right to access your data, to correct it, to have it erased, to restrict or object to how we use it, to take it to another service (portability) and to withdraw consent at any time. You can correct most details yourself on your Profile page. Our GDPR Compliance page explains each right and how to use it.',
+        'On your Profile page, under Your data: "Download my data" gives you at once a file (JSON) of everything we hold about you: your profile, orders and their lines and history, reviews, favourites, lists, basket, e-mail preferences and consents, the e-mails we sent you and when your sessions were used. "Delete my account" asks for your password and closes your account at once, signing you out everywhere, once any open order has been delivered or cancelled.',
+        'You can turn off delivery updates, offers and price-drop e-mails in Notifications settings, or with the one-click unsubscribe link in each of those e-mails. Order confirmations, changes, cancellations, refunds and payment problems are always sent.',
       ],
     },
     {
