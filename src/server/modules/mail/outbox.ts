@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { OutboxResponse } from '@/contracts/auth';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -8,7 +8,7 @@ export async function latestMessagesTo(db: Db, to: string): Promise<OutboxRespon
   const rows = await db
     .select({ id: emailOutbox.id, to: emailOutbox.to, subject: emailOutbox.subject, body: emailOutbox.body, createdAt: emailOutbox.createdAt })
     .from(emailOutbox)
-    .where(eq(emailOutbox.to, to))
+    .where(and(eq(emailOutbox.to, to), isNull(emailOutbox.suppressedAt)))
     .orderBy(desc(emailOutbox.id))
     .limit(20);
   return { messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };

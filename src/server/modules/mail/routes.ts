@@ -3,7 +3,7 @@ import { outboxQuerySchema, type OutboxResponse } from '@/contracts/auth';
 import { notFound, parseInput } from '../../http/errors';
 import { latestMessagesTo } from './outbox';
 
-/** GET /api/dev/outbox?to= : the latest messages to one address. Development and tests only. */
+/** GET /api/dev/outbox?to= : the latest messages to one address (those sent, not those the shopper had turned off). Development and tests only. */
 export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/dev/outbox', async (request, reply): Promise<OutboxResponse> => {
     // Answers exactly like an unknown path when debugging is off, so production does not even reveal it.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Loader2, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DeleteAccountInput } from '@/contracts/account-data';
 import { Button } from '@/web/components/ui/button';
@@ -52,14 +52,23 @@ export function YourData() {
 function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const client = useQueryClient();
   const navigate = useNavigate();
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) setSessionUser(client, null);
+    },
+    [client],
+  );
   const [password, setPassword] = useState('');
   const [reviews, setReviews] = useState<DeleteAccountInput['reviews']>('keep');
   const remove = useMutation<Response, ApiRequestError, DeleteAccountInput>({
     mutationFn: (input) => apiRequest('DELETE', '/api/account', input),
     onSuccess: () => {
-      setSessionUser(client, null);
+      // Home first, and the shopper forgotten once the profile has gone (below): forgotten while it is still shown,
+      // its sign-in guard would send a shopper who no longer exists to /auth.
+      deleted.current = true;
       toast({ title: 'Account deleted', description: 'Your account is closed and you have been signed out everywhere.' });
-      void navigate('/');
+      void navigate('/', { replace: true });
     },
   });
   const fieldError = remove.error?.fields?.password;
