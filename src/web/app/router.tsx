@@ -16,6 +16,9 @@ const ForgotPasswordPage = screen(() => import('@/web/features/auth/forgot-passw
 const DebugPage = screen(() => import('@/web/features/debug/debug-page'), 'DebugPage');
 const ProfilePage = screen(() => import('@/web/features/account/profile-page'), 'ProfilePage');
 const OrdersPage = screen(() => import('@/web/features/orders/orders-page'), 'OrdersPage');
+const ListsPage = screen(() => import('@/web/features/lists/lists-page'), 'ListsPage');
+const ListPage = screen(() => import('@/web/features/lists/list-page'), 'ListPage');
+const SharedListPage = screen(() => import('@/web/features/lists/shared-list-page'), 'SharedListPage');
 const CheckoutPage = screen(() => import('@/web/features/checkout/checkout-page'), 'CheckoutPage');
 const FulfilmentPage = screen(() => import('@/web/features/fulfilment/fulfilment-page'), 'FulfilmentPage');
 const ReportedReviewsPage = screen(() => import('@/web/features/fulfilment/reported-reviews-page'), 'ReportedReviewsPage');
@@ -65,11 +68,15 @@ export const APP_ROUTES: RouteObject[] = [
       { path: relative(CLIENT_PAGES.auth), element: <AuthPage /> },
       { path: relative(CLIENT_PAGES.forgotPassword), element: <ForgotPasswordPage /> },
       { path: relative(CLIENT_PAGES.debug), element: <DebugPage /> },
+      // Anyone with a share link may read the list; copying it asks the visitor to sign in.
+      { path: relative(CLIENT_PAGES.sharedList), element: <SharedListPage /> },
       {
         element: <ProtectedRoute />,
         children: [
           { path: relative(CLIENT_PAGES.profile), element: <ProfilePage /> },
           { path: relative(CLIENT_PAGES.orders), element: <OrdersPage /> },
+          { path: relative(CLIENT_PAGES.lists), element: <ListsPage /> },
+          { path: relative(CLIENT_PAGES.list), element: <ListPage /> },
           { path: relative(CLIENT_PAGES.checkout), element: <CheckoutPage /> },
           // Staff only: the page itself tells a shopper so, and the API answers them 403.
           { path: relative(CLIENT_PAGES.fulfilment), element: <FulfilmentPage /> },

@@ -8,6 +8,7 @@ export * from '@/contracts/common';
 export * from '@/contracts/config';
 export * from '@/contracts/delivery-slots';
 export * from '@/contracts/fulfilment';
+export * from '@/contracts/lists';
 export * from '@/contracts/orders';
 export * from '@/contracts/product';
 export * from '@/contracts/reviews';

@@ -1,4 +1,4 @@
-import { CircleHelp, ClipboardList, House, LogIn, LogOut, Package, Store, User, type LucideIcon } from 'lucide-react';
+import { CircleHelp, ClipboardList, House, ListChecks, LogIn, LogOut, Package, Store, User, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
@@ -80,6 +80,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
             <MenuLink to="/faq" icon={CircleHelp} label="FAQ" />
             {user && <MenuLink to="/profile" icon={User} label="Profile" />}
             {user && <MenuLink to="/orders" icon={Package} label="Orders" />}
+            {user && <MenuLink to="/lists" icon={ListChecks} label="Lists" />}
             {user?.role === 'staff' && <MenuLink to="/fulfilment" icon={ClipboardList} label="Fulfilment" />}
             <li className="mt-2 border-t border-gray-200 pt-2">
               {user ? (
