@@ -39,6 +39,8 @@ describe('parseListLine: quantities as people type them', () => {
     ['1lb mince', { text: 'mince', quantity: 1, unit: '454g' }],
     ['2 x 4 pints milk', { text: 'milk', quantity: 2, unit: '4 pints' }],
     ['2 500g mince', { text: 'mince', quantity: 2, unit: '500g' }],
+    ['loo roll 9 pack', { text: 'loo roll', quantity: 1, unit: '9 pack' }],
+    ['still water 6pk', { text: 'still water', quantity: 1, unit: '6 pack' }],
   ])('a measure: %s', (line, expected) => {
     expect(read(line)).toEqual(expected);
   });

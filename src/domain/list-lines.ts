@@ -50,6 +50,8 @@ const LEADING_TIMES = [/^(\d{1,3})\s*[x×*](?=\s|\d)\s*(.+)$/i, /^[x×]\s*(\d{1,
 /** 'milk x2', 'milk x 2', 'milk 2x', 'milk (2)', 'milk: 2', 'milk - 2': the count behind. */
 const TRAILING_TIMES = [/^(.+?)\s+[x×*]\s*(\d{1,3})$/i, /^(.+?)\s+(\d{1,3})\s*[x×]$/i, /^(.+?)\s*\((\d{1,3})\)$/, /^(.+?)\s*:\s*(\d{1,3})$/, /^(.+?)\s+[-–]\s*(\d{1,3})$/];
 const LEADING_COUNT = /^(\d{1,4})\s+(.+)$/;
+/** 'loo roll 9 pack', 'still water 6 pack': the pack wanted, named after the thing. */
+const TRAILING_PACK = /^(.+?)\s+(\d{1,3})\s*(pack|pk|rolls|pieces|cans|bottles|bags|tablets|capsules|pods|wipes)$/i;
 
 /** The items of a pasted list: one a line, commas and semicolons splitting a line, blank lines dropped. */
 export function splitListText(text: string): string[] {
@@ -85,6 +87,8 @@ export function parseListLine(raw: string): ListLine | null {
   else {
     const trailing = TRAILING_MEASURE.exec(text);
     if (trailing && /[a-z]/i.test(trailing[1]!)) [unit, text] = [measure(trailing[2]!, trailing[3]!), trailing[1]!];
+    const pack = unit === undefined ? TRAILING_PACK.exec(text) : null;
+    if (pack && /[a-z]/i.test(pack[1]!)) [unit, text] = [`${pack[2]} ${pack[3]!.toLowerCase().replace(/^pk$/, 'pack')}`, pack[1]!];
   }
   if (quantity === null && unit === undefined) {
     const count = LEADING_COUNT.exec(text);

@@ -13,7 +13,7 @@ import {
 import { parseInput } from '../../http/errors';
 import { requireUserSession } from '../auth/session-helpers';
 import { fillFromList } from './fill';
-import { parseList } from './parse';
+import { parseList, searchCache } from './parse';
 import {
   addListItem,
   copySharedList,
@@ -35,6 +35,7 @@ import {
  */
 export async function listRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
+  const searches = searchCache();
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -52,7 +53,7 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
   // Before /api/lists/:id, which 'parse' is not.
   app.post('/api/lists/parse', async (request) => {
     await requireUserSession(request);
-    return parseList(db, parseInput(parseListInputSchema, request.body).text);
+    return parseList(db, parseInput(parseListInputSchema, request.body).text, searches);
   });
 
   app.get('/api/lists/:id', async (request) => {
