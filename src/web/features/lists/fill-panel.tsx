@@ -47,8 +47,9 @@ function ChosenLines({ lines }: { lines: FillLine[] }) {
             {line.brandChanged && line.listed && <p className="mt-0.5 text-xs font-medium text-amber-800">Changed brand: instead of {line.listed.name}</p>}
             {!line.chosen && <p className="mt-0.5 text-xs text-gray-700">{line.listed ? 'Not available this way' : 'Not matched to a product'}</p>}
           </div>
-          <span className="shrink-0 text-sm tabular-nums text-gray-900">
-            {line.quantity} × {line.costPence === null ? '–' : formatPence(line.costPence)}
+          <span className="shrink-0 text-right text-sm tabular-nums text-gray-900">
+            <span className="block font-semibold">{line.costPence === null ? '–' : formatPence(line.costPence)}</span>
+            <span className="block text-xs text-gray-700">Qty {line.quantity}</span>
           </span>
         </li>
       ))}
