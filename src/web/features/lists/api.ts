@@ -7,6 +7,8 @@ import { ApiRequestError, apiJson, apiRequest, schemaQueryFn } from '@/web/lib/a
 export const LISTS_QUERY_KEY = ['/api/lists'] as const;
 export const listQueryKey = (id: number) => [`/api/lists/${id}`] as const;
 export const sharedListQueryKey = (token: string) => [`/api/shared-lists/${encodeURIComponent(token)}`] as const;
+/** Every "Fill my basket" preview of a list starts with this (the body follows). */
+const fillQueryKey = (id: number) => [`/api/lists/${id}/to-basket`] as const;
 
 /** The server's words for a refusal, or a plain retry message. */
 export const problemOf = (error: unknown) => (error instanceof ApiRequestError && error.serverMessage) || 'Something went wrong. Please try again.';
@@ -24,7 +26,10 @@ export function useSharedList(token: string) {
   return useQuery({ queryKey: sharedListQueryKey(token), queryFn: schemaQueryFn('sharedListSchema') });
 }
 
-/** Every change to a list answers the whole list: it goes straight into the cache, and the list of lists is refreshed. */
+/**
+ * Every change to a list answers the whole list: it goes straight into the cache; the list of lists and the list's
+ * "Fill my basket" totals are read again.
+ */
 function useListChange<V>(listId: number, send: (vars: V) => Promise<ShoppingList>) {
   const client = useQueryClient();
   return useMutation<ShoppingList, Error, V>({
@@ -32,6 +37,7 @@ function useListChange<V>(listId: number, send: (vars: V) => Promise<ShoppingLis
     onSuccess: (list) => {
       client.setQueryData(listQueryKey(listId), list);
       void client.invalidateQueries({ queryKey: LISTS_QUERY_KEY, exact: true });
+      void client.invalidateQueries({ queryKey: fillQueryKey(listId) });
     },
     onError: (error) => toast({ title: 'The list was not changed', description: problemOf(error), variant: 'destructive' }),
   });
@@ -82,7 +88,7 @@ export function useParseList() {
 /** What filling the basket from the list costs each way (nothing changes). */
 export function useFillPreview(id: number, body: Omit<ToBasketInput, 'confirm'>, enabled: boolean) {
   return useQuery({
-    queryKey: [`/api/lists/${id}/to-basket`, body] as const,
+    queryKey: [...fillQueryKey(id), body] as const,
     queryFn: () => apiJson('toBasketResultSchema', 'POST', `/api/lists/${id}/to-basket`, body),
     enabled,
   });
