@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isOwnBrand, kindOf, ownBrandOption, planSwaps, swapOffers, swapOption, swapOptions, type PlanLine, type SwapProduct } from './swap-to-save';
+import { equivalence, isOwnBrand, kindOf, ownBrandOption, planSwaps, swapOffers, swapOption, swapOptions, type PlanLine, type SwapProduct } from './swap-to-save';
 
 const STORES = ['Tesco', "Sainsbury's", 'Asda', 'Morrisons', 'Waitrose', 'Aldi', 'Lidl', 'Co-op'];
 let nextId = 1;
@@ -41,6 +41,16 @@ describe('equivalence rules', () => {
     expect(swapOption(heinz, 1, product({ storeId: 2, pricePence: 100, category: 'Frozen' }))).toBeNull();
     expect(swapOption(heinz, 1, product({ storeId: 2, pricePence: 100, unit: '4 x 415g' }))).toBeNull();
     expect(swapOption(heinz, 1, product({ storeId: 2, pricePence: 100, name: 'Heinz Baked Beanz Reduced Sugar' }))).toBeNull();
+  });
+
+  it('tells a true equivalent whatever it costs (equivalence): swapOption adds only the saving', () => {
+    const dearer = product({ storeId: 2, pricePence: 300 });
+    expect(equivalence(heinz, dearer)).toBe('same-product');
+    expect(swapOption(heinz, 1, dearer)).toBeNull();
+    expect(equivalence(heinz, own(6, 'Baked Beans', { pricePence: 300 }))).toBe('own-brand');
+    expect(equivalence(heinz, own(6, 'Baked Beans', { pricePence: 300 }), { sameOnly: true })).toBeNull();
+    expect(equivalence(heinz, own(6, 'Spaghetti Hoops'))).toBeNull();
+    expect(equivalence(heinz, own(6, 'Baked Beans', { unit: '4 x 415g' }))).toBeNull();
   });
 
   it('knows an own brand by its chain name and reads the kind without brand, size or small words', () => {

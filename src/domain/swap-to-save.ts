@@ -116,8 +116,22 @@ export function isSameProduct(line: SwapProduct, candidate: SwapProduct): boolea
 }
 
 /**
- * Whether candidate is a cheaper true equivalent of the line's product, and if so the swap it offers at the
- * line's quantity; null otherwise.
+ * Whether candidate is a true equivalent of the line's product, whatever either costs: the same product (at any
+ * chain), or an own brand of the same kind in the same or a comparable pack; null otherwise. The one test of
+ * "true equivalent": swap to save offers the cheaper ones, and a shopping list fills from them (list-fill.ts).
+ */
+export function equivalence(line: SwapProduct, candidate: SwapProduct, rules: SwapRules = {}): SwapMatch | null {
+  if (candidate.category !== line.category) return null;
+  if (isSameProduct(line, candidate)) return 'same-product';
+  if (rules.sameOnly || !isOwnBrand(candidate) || kindOf(line) !== kindOf(candidate) || kindOf(line) === '') return null;
+  if (!samePack(line.unit, candidate.unit) && !comparablePack(line.unit, candidate.unit)) return null;
+  // Last, as it is the dearest check: the similar-products score must see more in common than the category.
+  return alikeEnough(line, candidate) ? 'own-brand' : null;
+}
+
+/**
+ * Whether candidate is a cheaper true equivalent of the line's product (equivalence, above), and if so the swap
+ * it offers at the line's quantity; null otherwise.
  */
 export function swapOption<T extends SwapProduct>(line: SwapProduct, quantity: number, candidate: T, rules: SwapRules = {}): SwapOption<T> | null {
   if (candidate.id === line.id || !candidate.available || candidate.category !== line.category) return null;
@@ -128,20 +142,18 @@ export function swapOption<T extends SwapProduct>(line: SwapProduct, quantity: n
   const sameChain = candidate.storeId === line.storeId;
   // The same product is only ever a swap at another chain; the line's own chain can offer its own brand.
   if (isSameProduct(line, candidate)) return sameChain ? null : { product: candidate, match: 'same-product', pricePence: theirs, savingPence, reason: 'Same product' };
-  if (rules.sameOnly || !isOwnBrand(candidate) || kindOf(line) !== kindOf(candidate) || kindOf(line) === '') return null;
   let reason: string;
   if (samePack(line.unit, candidate.unit)) {
     const unit = paidUnitPrice(candidate);
     reason = `Own-brand equivalent, ${unit ? unit.label : 'same pack'}`;
   } else {
-    if (!comparablePack(line.unit, candidate.unit)) return null;
+    // A smaller pack must cost less per unit too, or it only looks cheaper.
     const before = paidUnitPrice(line);
     const after = paidUnitPrice(candidate);
     if (!before || !after || before.per !== after.per || after.pencePerUnit >= before.pencePerUnit) return null;
     reason = `Own-brand equivalent, ${after.label} vs ${before.label}`;
   }
-  // Last, as it is the dearest check: the similar-products score must see more in common than the category.
-  if (!alikeEnough(line, candidate)) return null;
+  if (equivalence(line, candidate, rules) !== 'own-brand') return null;
   return { product: candidate, match: 'own-brand', pricePence: theirs, savingPence, reason };
 }
 

@@ -15,6 +15,7 @@ import { catalogueEdge } from './http/catalogue-edge';
 import { securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serveWebApp, webRootFrom } from './http/web-app';
 import { cartRoutes } from './modules/cart/routes';
+import { listRoutes } from './modules/lists/routes';
 import { configRoutes } from './modules/config-routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(devOutboxRoutes);
   await app.register(storeRoutes);
   await app.register(cartRoutes);
+  await app.register(listRoutes);
   await app.register(deliverySlotRoutes);
   await app.register(testProcessorRoutes);
   await app.register(orderRoutes);

@@ -150,6 +150,9 @@ export const CLIENT_PAGES = {
   favourites: '/favourites',
   /** Where an e-mail's unsubscribe link lands (issue 36): no sign-in needed. */
   unsubscribe: '/unsubscribe',
+  lists: '/lists',
+  list: '/lists/:id',
+  sharedList: '/shared/:token',
   checkout: '/checkout',
   fulfilment: '/fulfilment',
   fulfilmentReviews: '/fulfilment/reviews',

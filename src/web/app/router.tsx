@@ -19,6 +19,9 @@ const OrdersPage = screen(() => import('@/web/features/orders/orders-page'), 'Or
 const ChangeOrderPage = screen(() => import('@/web/features/orders/change/change-order-page'), 'ChangeOrderPage');
 const UnsubscribePage = screen(() => import('@/web/features/notifications/unsubscribe-page'), 'UnsubscribePage');
 const FavouritesPage = screen(() => import('@/web/features/favourites/favourites-page'), 'FavouritesPage');
+const ListsPage = screen(() => import('@/web/features/lists/lists-page'), 'ListsPage');
+const ListPage = screen(() => import('@/web/features/lists/list-page'), 'ListPage');
+const SharedListPage = screen(() => import('@/web/features/lists/shared-list-page'), 'SharedListPage');
 const CheckoutPage = screen(() => import('@/web/features/checkout/checkout-page'), 'CheckoutPage');
 const FulfilmentPage = screen(() => import('@/web/features/fulfilment/fulfilment-page'), 'FulfilmentPage');
 const ReportedReviewsPage = screen(() => import('@/web/features/fulfilment/reported-reviews-page'), 'ReportedReviewsPage');
@@ -69,6 +72,8 @@ export const APP_ROUTES: RouteObject[] = [
       { path: relative(CLIENT_PAGES.forgotPassword), element: <ForgotPasswordPage /> },
       { path: relative(CLIENT_PAGES.debug), element: <DebugPage /> },
       { path: relative(CLIENT_PAGES.unsubscribe), element: <UnsubscribePage /> },
+      // Anyone with a share link may read the list; copying it asks the visitor to sign in.
+      { path: relative(CLIENT_PAGES.sharedList), element: <SharedListPage /> },
       {
         element: <ProtectedRoute />,
         children: [
@@ -76,6 +81,8 @@ export const APP_ROUTES: RouteObject[] = [
           { path: relative(CLIENT_PAGES.orders), element: <OrdersPage /> },
           { path: relative(CLIENT_PAGES.orderChange), element: <ChangeOrderPage /> },
           { path: relative(CLIENT_PAGES.favourites), element: <FavouritesPage /> },
+          { path: relative(CLIENT_PAGES.lists), element: <ListsPage /> },
+          { path: relative(CLIENT_PAGES.list), element: <ListPage /> },
           { path: relative(CLIENT_PAGES.checkout), element: <CheckoutPage /> },
           // Staff only: the page itself tells a shopper so, and the API answers them 403.
           { path: relative(CLIENT_PAGES.fulfilment), element: <FulfilmentPage /> },

@@ -9,6 +9,7 @@ export * from '@/contracts/config';
 export * from '@/contracts/delivery-slots';
 export * from '@/contracts/favourites';
 export * from '@/contracts/fulfilment';
+export * from '@/contracts/lists';
 export * from '@/contracts/orders';
 export * from '@/contracts/product';
 export * from '@/contracts/reviews';

@@ -33,6 +33,8 @@ const {
   notificationPreferences,
   substitutionChoices,
   emailOutbox,
+  shoppingLists,
+  shoppingListItems,
 } = schema;
 
 interface Section {
@@ -79,6 +81,15 @@ export const EXPORT_SECTIONS: Record<string, Section> = {
   notificationPreferences: { table: 'notification_preferences', rows: rowsOf(notificationPreferences, notificationPreferences.userId) },
   substitutionChoices: { table: 'substitution_choices', rows: rowsOf(substitutionChoices, substitutionChoices.userId) },
   emails: { table: 'email_outbox', rows: rowsOf(emailOutbox, emailOutbox.userId) },
+  lists: { table: 'shopping_lists', rows: rowsOf(shoppingLists, shoppingLists.userId) },
+  listItems: {
+    table: 'shopping_list_items',
+    rows: (db, userId) =>
+      db
+        .select()
+        .from(shoppingListItems)
+        .where(inArray(shoppingListItems.listId, db.select({ id: shoppingLists.id }).from(shoppingLists).where(eq(shoppingLists.userId, userId)))),
+  },
 };
 
 /** Tables that refer to users but hold none of a shopper's data (a staff member's id on what they did). */
@@ -119,7 +130,8 @@ export async function deleteAccount(db: Db, userId: number, input: DeleteAccount
   }
   const unusable = await passwords.hash(randomBytes(32).toString('base64url'));
   await db.transaction(async (tx) => {
-    for (const table of [sessions, cartItems, passwordResets, favourites, substitutionChoices, notificationPreferences, idempotencyKeys, reviewHelpful, productReviewHelpful, storeReviewReports, productReviewReports] as const) {
+    // A list's lines go with it (ON DELETE CASCADE); its share link stops working.
+    for (const table of [sessions, cartItems, passwordResets, favourites, substitutionChoices, notificationPreferences, idempotencyKeys, reviewHelpful, productReviewHelpful, storeReviewReports, productReviewReports, shoppingLists] as const) {
       await tx.delete(table).where(eq(table.userId, userId));
     }
     await tx.delete(emailOutbox).where(or(eq(emailOutbox.userId, userId), eq(emailOutbox.to, user.email)));

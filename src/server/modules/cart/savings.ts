@@ -36,6 +36,9 @@ export async function basketLines(db: Db, owner: CartOwner): Promise<BasketLine[
   return rows.map((r) => ({ id: r.id, quantity: r.quantity, product: candidate(r.product, r.storeName) }));
 }
 
+/** Above any price times (100 - discount): no bound. */
+const ANY_PRICE = 2_000_000_000;
+
 /** One candidate as the statement returns it: [line, id, storeId, categoryId, name, brand, unit, pricePence, discountPercent, storeName]. */
 type RawCandidate = [number, number, number, number, string, string | null, string | null, number, number, string];
 
@@ -45,9 +48,10 @@ type RawCandidate = [number, number, number, number, string, string | null, stri
  * brand) or a chain's name before the line's name without its brand ('Aldi Baked Beans' for 'Heinz Baked Beans',
  * that chain's own brand); kept when available, of its category, cheaper, and at another chain (or, for an own
  * brand, at the line's own chain too).
- * src/domain/swap-to-save.ts then decides.
+ * src/domain/swap-to-save.ts then decides. `anyPrice` drops the "cheaper" bound: a shopping list fills from
+ * every equivalent, dearer ones too (lists/fill.ts).
  */
-export async function candidatesByLine(db: Db, lines: BasketLine[], rules: SwapRules): Promise<Map<number, SwapCandidate[]>> {
+export async function candidatesByLine(db: Db, lines: BasketLine[], rules: SwapRules, { anyPrice = false }: { anyPrice?: boolean } = {}): Promise<Map<number, SwapCandidate[]>> {
   if (lines.length === 0) return new Map();
   const chains = (await db.select({ name: stores.name }).from(stores)).map((s) => s.name.toLowerCase());
   const params = lines.flatMap((line) => {
@@ -55,7 +59,7 @@ export async function candidatesByLine(db: Db, lines: BasketLine[], rules: SwapR
     // Every name an equivalent can have: the line's own, and each chain's name before the line's without its brand.
     const unbranded = unbrandedName(p);
     const names = [p.name.toLowerCase(), ...(rules.sameOnly ? [] : chains.map((chain) => `${chain} ${unbranded}`))];
-    return [{ line: line.id, category: p.categoryId, store: p.storeId, brand: (p.brand ?? '').toLowerCase(), names, below: (linePricePence(p) + 1) * 100 }];
+    return [{ line: line.id, category: p.categoryId, store: p.storeId, brand: (p.brand ?? '').toLowerCase(), names, below: anyPrice ? ANY_PRICE : (linePricePence(p) + 1) * 100 }];
   });
   const byLine = new Map<number, SwapCandidate[]>();
   if (params.length === 0) return byLine;

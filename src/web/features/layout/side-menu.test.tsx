@@ -43,10 +43,10 @@ describe('SideMenu', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
-  it('signed in: Profile, Orders, Favourites and Logout', async () => {
+  it('signed in: Profile, Orders, Favourites, Lists and Logout', async () => {
     const { menu } = await openMenu({ user: ADA });
     const nav = within(menu).getByRole('navigation', { name: 'Menu' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Stores', 'FAQ', 'Profile', 'Orders', 'Favourites']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Stores', 'FAQ', 'Profile', 'Orders', 'Favourites', 'Lists']);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(nav).queryByText('Login / Register')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { CircleHelp, ClipboardList, Heart, House, LogIn, LogOut, Package, Store, User, type LucideIcon } from 'lucide-react';
+import { CircleHelp, ClipboardList, Heart, House, ListChecks, LogIn, LogOut, Package, Store, User, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/web/components/ui/sheet';
@@ -81,6 +81,7 @@ export function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: 
             {user && <MenuLink to="/profile" icon={User} label="Profile" />}
             {user && <MenuLink to="/orders" icon={Package} label="Orders" />}
             {user && <MenuLink to="/favourites" icon={Heart} label="Favourites" />}
+            {user && <MenuLink to="/lists" icon={ListChecks} label="Lists" />}
             {user?.role === 'staff' && <MenuLink to="/fulfilment" icon={ClipboardList} label="Fulfilment" />}
             <li className="mt-2 border-t border-gray-200 pt-2">
               {user ? (
