@@ -319,10 +319,14 @@ describe('fixed hostile bodies on every state-changing route', () => {
     ['constructor.prototype', '{"constructor": {"prototype": {"admin": true}}}', 'application/json', [400]],
   ];
 
-  it.each(cases)('%s', async (_name, payload, contentType, expected) => {
+  /** The one-click unsubscribe reads a form body (RFC 8058): without a valid token in its URL, a 400. */
+  const FORM_ROUTES = new Set(['/api/unsubscribe', '/api/unsubscribe/undo']);
+
+  it.each(cases)('%s', async (name, payload, contentType, cased) => {
     expect(changingRoutes.length).toBeGreaterThan(20);
     for (const route of changingRoutes) {
       for (const signedIn of [true, false]) {
+        const expected = name === 'a form body' && FORM_ROUTES.has(route.url) ? [400] : cased;
         const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
         if (signedIn) headers.cookie = await signedInCookie(db, user.id);
         const res = await send(t.app, { method: route.method, url: urlOf(route.url, [], '', ''), headers, payload });

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -128,3 +130,30 @@ export const sameOrigin = (server: ServerProcess, cookie?: string): Record<strin
   'sec-fetch-site': 'same-origin',
   ...(cookie ? { cookie } : {}),
 });
+
+/**
+ * For the crash tests: freezes the process (SIGSTOP) with at least one request in its hands, letting the answers
+ * it already wrote arrive first (a fast server under a slow client could otherwise have answered them all). Leaves it
+ * frozen for the kill; returns how many requests were outstanding then (0: never caught one in flight).
+ */
+export async function freezeWithRequestsInFlight(server: ServerProcess, outstanding: () => number, tries = 50): Promise<number> {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    server.child.kill('SIGSTOP');
+    await sleep(100);
+    const inFlight = outstanding();
+    if (inFlight > 0) return inFlight;
+    server.child.kill('SIGCONT');
+    await sleep(10 + Math.floor(Math.random() * 90));
+  }
+  return 0;
+}
+
+/** Waits (at most 5 s) until PostgreSQL has closed a killed process's connections, found by their application_name. */
+export async function connectionsGone(db: Db, applicationName: string): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    const result = (await db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = ${applicationName}`)) as unknown as { rows: { n: number }[] };
+    if (result.rows[0]!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

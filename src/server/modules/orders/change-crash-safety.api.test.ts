@@ -9,7 +9,7 @@ import { cartItems } from '../../db/schema';
 import { createUser, signedInCookie } from '../../test/auth-factories';
 import { cardToken, orderBody, productsFromChains, unitPounds, type ProductPick } from '../../test/order-factories';
 import { parseFetched } from '../../test/parse-body';
-import { freePort, ScratchDatabase, startServerProcess, type ServerProcess } from '../../test/server-process';
+import { connectionsGone, freePort, freezeWithRequestsInFlight, ScratchDatabase, startServerProcess, type ServerProcess } from '../../test/server-process';
 
 /**
  * Crash safety of changing an order (issue 34) on PostgreSQL: shoppers change their orders again and again against
@@ -197,15 +197,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a server killed while order
     const acked = () => attempts.filter((a) => a.answered).length;
     const outstanding = () => attempts.filter((a) => !a.answered && !a.refused && !a.error).length;
     while (Date.now() - started < MAX_LOAD_MS && (acked() < MIN_ACKS || Date.now() - started < KILL_AFTER_MS)) await sleep(5);
-    let inFlight = 0;
-    for (let i = 0; i < 50; i += 1) {
-      server!.child.kill('SIGSTOP');
-      await sleep(100);
-      inFlight = outstanding();
-      if (inFlight > 0) break;
-      server!.child.kill('SIGCONT');
-      await sleep(10 + Math.floor(Math.random() * 90));
-    }
+    const inFlight = await freezeWithRequestsInFlight(server!, outstanding);
     stopped = true;
     await killServer();
     await Promise.all(loops);
@@ -215,11 +207,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a server killed while order
     expect(inFlight, 'the kill should land with changes in flight').toBeGreaterThan(0);
     const unanswered = attempts.filter((a) => !a.answered);
     expect(unanswered.length).toBeGreaterThan(0);
-    for (let i = 0; i < 100; i += 1) {
-      const [left] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = ${APP_NAME}`);
-      if (left!.n === 0) break;
-      await sleep(50);
-    }
+    await connectionsGone(db, APP_NAME);
     await checkDatabase(shoppers, attempts, false);
 
     // Restart; each shopper retries its unanswered change (only its last request can be unanswered: one at a time).

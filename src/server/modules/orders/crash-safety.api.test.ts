@@ -9,7 +9,7 @@ import { cartItems } from '../../db/schema';
 import { createUser, signedInCookie } from '../../test/auth-factories';
 import { cardToken, orderBody, productsFromChains, type ProductPick } from '../../test/order-factories';
 import { parseFetched } from '../../test/parse-body';
-import { freePort, ScratchDatabase, startServerProcess, type ServerProcess } from '../../test/server-process';
+import { connectionsGone, freePort, freezeWithRequestsInFlight, ScratchDatabase, startServerProcess, type ServerProcess } from '../../test/server-process';
 
 /**
  * Crash safety on PostgreSQL: shoppers place orders concurrently against the real server process, which is
@@ -297,15 +297,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a server killed mid-checkou
     }
     // Freeze the server, let the answers it already wrote arrive, and kill it only while some requests are
     // still in its hands: a fast server under a slow client can otherwise have answered them all.
-    let inFlight = 0;
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      server!.child.kill('SIGSTOP');
-      await sleep(100);
-      inFlight = outstanding();
-      if (inFlight > 0) break;
-      server!.child.kill('SIGCONT');
-      await sleep(10 + Math.floor(Math.random() * 90));
-    }
+    const inFlight = await freezeWithRequestsInFlight(server!, outstanding);
     stopped = true;
     const loadMs = Date.now() - started;
     await killServer();
@@ -318,11 +310,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a server killed mid-checkou
     expect(unanswered.length).toBeGreaterThan(0);
 
     // PostgreSQL rolls back what the dead process left open once it sees its connections close.
-    for (let i = 0; i < 100; i += 1) {
-      const [left] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = ${APP_NAME}`);
-      if (left!.n === 0) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await connectionsGone(db, APP_NAME);
     mark('killed');
     const atCrash = await checkDatabase(attempts, false);
     mark('checked');

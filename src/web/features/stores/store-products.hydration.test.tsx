@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/contracts/product';
 import { firstView } from '@/domain/product-filters';
+import { USER_QUERY_KEY } from '@/web/features/auth';
 import { makeProduct, makeStore, stubApi } from '@/web/testing';
 import { renderHydrated } from '@/web/testing/hydration';
 import { STORES_QUERY_KEY, storeFirstViewKey, storeProductsUrl } from './api';
@@ -47,6 +48,8 @@ async function renderServerPage() {
     path: '/stores',
     seed: (client) => {
       client.setQueryData(STORES_QUERY_KEY, [STORE]);
+      // The shell has asked who is signed in (a visitor here): the cards' favourite hearts read it.
+      client.setQueryData(USER_QUERY_KEY, null);
       client.setQueryData(storeFirstViewKey(2), JSON.parse(JSON.stringify(firstView(PRODUCTS, GRID_FIRST_SIZE))));
     },
   });
