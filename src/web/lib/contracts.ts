@@ -15,3 +15,4 @@ export * from '@/contracts/reviews';
 export * from '@/contracts/store';
 export * from '@/contracts/test-processor';
 export * from '@/contracts/notifications';
+export * from '@/contracts/payment-methods';

@@ -140,7 +140,8 @@ describe('saved cards', () => {
     const { cookie } = await shopper(t.database.db);
     const card = await saveCard(cookie);
     const second = await saveCard(cookie, CARDS.noIncrease);
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example', host: 'localhost:3000' }]) {
+    const crossSite: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example', host: 'localhost:3000' }];
+    for (const headers of crossSite) {
       expect((await call('POST', '/api/payment-methods', cookie, { token: await cardToken(t.database.db) }, headers)).statusCode).toBe(403);
       expect((await call('PATCH', `/api/payment-methods/${second.id}`, cookie, { default: true }, headers)).statusCode).toBe(403);
       expect((await call('DELETE', `/api/payment-methods/${card.id}`, cookie, undefined, headers)).statusCode).toBe(403);
