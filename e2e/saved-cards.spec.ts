@@ -1,4 +1,4 @@
-import { screenshot } from './support/a11y';
+import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
 import { expect, test } from './support/fixtures';
 import { addFirstProduct, pickFirstSlot, readyToPay } from './support/shop';
 
@@ -30,6 +30,7 @@ test('save a card at checkout, pay the next order with it, and see it under Paym
   await expect(payment.getByRole('radio', { name: 'Use a new card' })).not.toBeChecked();
   await expect(payment.getByLabel('Card number')).toHaveCount(0);
   await screenshot(page, 'saved-cards-payment-step');
+  await expectNoSeriousA11yViolations(page);
   await payment.getByRole('button', { name: /^Place Order/ }).click();
   await expect(page).toHaveURL(/\/orders\?success=true&order=\d+$/);
   const orderNumber = (await page.getByTestId('order-card').first().getByRole('heading').textContent())!.replace('Order #', '');
@@ -46,4 +47,5 @@ test('save a card at checkout, pay the next order with it, and see it under Paym
   await expect(dialog.getByRole('alert')).toHaveText(`This card pays for order ${orderNumber}: you can remove it once that order is delivered or cancelled`);
   await expect(row).toBeVisible();
   await screenshot(page, 'saved-cards-dialog');
+  await expectNoSeriousA11yViolations(page);
 });
