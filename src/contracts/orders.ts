@@ -183,12 +183,20 @@ export const placeOrderSchema = z
        */
       deliverySlot: deliverySlotIdSchema.optional(),
       notes: optionalText(NOTES_MAX_LENGTH, 'notes'),
-      paymentToken: z.string({ error: 'paymentToken is required' }).min(1, 'paymentToken is required').max(PAYMENT_TOKEN_MAX_LENGTH, 'paymentToken is too long'),
+      /** A single-use token from the processor for a card typed in; or else paymentMethodId, one of the shopper's saved cards. */
+      paymentToken: z.string({ error: 'paymentToken is required' }).min(1, 'paymentToken is required').max(PAYMENT_TOKEN_MAX_LENGTH, 'paymentToken is too long').optional(),
+      paymentMethodId: z.string({ error: 'paymentMethodId must be a saved card' }).min(1, 'paymentMethodId must be a saved card').max(PAYMENT_TOKEN_MAX_LENGTH, 'paymentMethodId is too long').optional(),
+      /** With paymentToken: keep the card for next time once the payment authorises ("Save this card for next time"). */
+      saveCard: z.boolean({ error: 'saveCard must be true or false' }).optional(),
       marketingConsent: z.boolean({ error: 'marketingConsent must be true or false' }).default(false),
     },
     strict,
   )
   .superRefine((v, ctx) => {
+    if ((v.paymentToken === undefined) === (v.paymentMethodId === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['paymentToken'], message: v.paymentToken === undefined ? 'paymentToken is required' : 'Pay with paymentToken or paymentMethodId, not both' });
+    }
+    if (v.saveCard && v.paymentToken === undefined) ctx.addIssue({ code: 'custom', path: ['saveCard'], message: 'saveCard goes with a new card (paymentToken)' });
     const seen = new Set<number>();
     v.items.forEach((line, i) => {
       if (seen.has(line.productId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: `items: product ${line.productId} is listed twice` });

@@ -27,6 +27,7 @@ import { verificationRoutes } from './modules/auth/verification-routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { orderRoutes } from './modules/orders/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
+import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { deliverySlotRoutes } from './modules/delivery-slots/routes';
 import { testPaymentProvider } from './modules/payments/provider';
 import { devOutboxRoutes } from './modules/mail/routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(accountDataRoutes);
   await app.register(favouriteRoutes);
+  await app.register(paymentMethodRoutes);
   await app.register(trackingRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(productRoutes);

@@ -16,3 +16,4 @@ export * from '@/contracts/reviews';
 export * from '@/contracts/store';
 export * from '@/contracts/test-processor';
 export * from '@/contracts/notifications';
+export * from '@/contracts/payment-methods';

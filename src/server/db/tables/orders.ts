@@ -31,6 +31,8 @@ export const orders = pgTable(
     paymentBrand: text('payment_brand').notNull(),
     paymentLast4: text('payment_last4').notNull(),
     paymentAuthorisationId: text('payment_authorisation_id').notNull(),
+    /** The processor's saved card the order pays with (issue 36), when it was saved: it cannot be removed while the order is open. */
+    paymentMethodId: text('payment_method_id'),
     /**
      * What checkout authorised: the total plus what the lines' "If unavailable" may add (domain/order-money.ts
      * authorisationHoldPence). No substitute may take the final total above it; delivery captures up to it.
@@ -53,6 +55,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.orderDate),
     /** Fulfilment's list by slot. */
     index('orders_delivery_slot_idx').on(t.deliverySlotStart, t.id),
+    /** Removing a saved card looks for the open orders that pay with it. */
+    index('orders_payment_method_idx').on(t.paymentMethodId).where(sql`${t.paymentMethodId} IS NOT NULL`),
     /** The staff's work list: open orders, soonest promised delivery first. */
     index('orders_open_delivery_idx').on(t.estimatedDelivery, t.id).where(sql`${t.status} NOT IN ('Delivered', 'Cancelled')`),
     check('orders_money_nonnegative', sql`${t.subtotalPence} >= 0 AND ${t.deliveryFeePence} >= 0 AND ${t.totalPence} >= 0`),

@@ -35,6 +35,7 @@ const {
   emailOutbox,
   shoppingLists,
   shoppingListItems,
+  paymentMethods,
 } = schema;
 
 interface Section {
@@ -81,6 +82,7 @@ export const EXPORT_SECTIONS: Record<string, Section> = {
   notificationPreferences: { table: 'notification_preferences', rows: rowsOf(notificationPreferences, notificationPreferences.userId) },
   substitutionChoices: { table: 'substitution_choices', rows: rowsOf(substitutionChoices, substitutionChoices.userId) },
   emails: { table: 'email_outbox', rows: rowsOf(emailOutbox, emailOutbox.userId) },
+  savedCards: { table: 'payment_methods', rows: rowsOf(paymentMethods, paymentMethods.userId, ['tokenId', 'outcome']) },
   lists: { table: 'shopping_lists', rows: rowsOf(shoppingLists, shoppingLists.userId) },
   listItems: {
     table: 'shopping_list_items',
@@ -130,8 +132,9 @@ export async function deleteAccount(db: Db, userId: number, input: DeleteAccount
   }
   const unusable = await passwords.hash(randomBytes(32).toString('base64url'));
   await db.transaction(async (tx) => {
-    // A list's lines go with it (ON DELETE CASCADE); its share link stops working.
-    for (const table of [sessions, cartItems, passwordResets, favourites, substitutionChoices, notificationPreferences, idempotencyKeys, reviewHelpful, productReviewHelpful, storeReviewReports, productReviewReports, shoppingLists] as const) {
+    // A list's lines go with it (ON DELETE CASCADE), its share link stops working; saved cards are forgotten (each
+    // order keeps the brand and last four it was paid with).
+    for (const table of [sessions, cartItems, passwordResets, favourites, substitutionChoices, notificationPreferences, idempotencyKeys, reviewHelpful, productReviewHelpful, storeReviewReports, productReviewReports, shoppingLists, paymentMethods] as const) {
       await tx.delete(table).where(eq(table.userId, userId));
     }
     await tx.delete(emailOutbox).where(or(eq(emailOutbox.userId, userId), eq(emailOutbox.to, user.email)));

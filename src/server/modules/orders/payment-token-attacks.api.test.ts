@@ -100,14 +100,15 @@ describe('a token pays for one order', () => {
 describe('a retry of the same request still gets its first authorisation', () => {
   it('a request that died after authorising is taken over by its retry, which pays with the same authorisation', async () => {
     const { user, cookie } = await shopper(t.database.db);
-    const body = orderBody([picks[2]!], { paymentToken: await cardToken(t.database.db) });
+    const paymentToken = await cardToken(t.database.db);
+    const body = orderBody([picks[2]!], { paymentToken });
     const hash = requestHash({ ...body, shippingDetails: { ...body.shippingDetails, address: { ...body.shippingDetails.address, postcode: 'EH1 3DX' } } });
     // The dead request: its key claimed long ago, its token spent on its authorisation, then nothing.
     await t.database.db.insert(idempotencyKeys).values({ userId: user.id, key: 'died', requestHash: hash, state: 'started', lockedAt: sql`now() - interval '5 minutes'` });
-    const dead = await t.app.payments.authorise({ token: body.paymentToken, amountPence: cartTotals([{ ...picks[2]!, quantity: 1 }]).totalPence, idempotencyKey: `order:${user.id}:died` });
+    const dead = await t.app.payments.authorise({ token: paymentToken, amountPence: cartTotals([{ ...picks[2]!, quantity: 1 }]).totalPence, idempotencyKey: `order:${user.id}:died` });
     expect(dead.ok).toBe(true);
     // The token has expired since: the same key still finds its token.
-    await t.database.db.update(paymentTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(paymentTokens.id, body.paymentToken));
+    await t.database.db.update(paymentTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(paymentTokens.id, paymentToken));
 
     const retry = await placeOrderRequest(t, cookie, body, 'died');
     expect(retry.statusCode).toBe(201);

@@ -3,7 +3,7 @@ import type { OrderDetail, PlaceOrder } from '@/contracts/orders';
 import { medicinePackLimitRefusal, PACK_LIMIT_CODE } from '@/domain/age-restrictions';
 import { cartTotals, linePricePence } from '@/domain/cart';
 import type { Slot } from '@/domain/delivery-slots';
-import { conflict, DomainError, invalid } from '@/domain/errors';
+import { conflict, DomainError, invalid, notFound } from '@/domain/errors';
 import { DEFAULT_SUBSTITUTION } from '@/domain/fulfilment';
 import { penceToPounds, poundsToPence } from '@/domain/money';
 import { authorisationHoldPence } from '@/domain/order-money';
@@ -127,7 +127,7 @@ async function placeOnce(deps: OrderDeps, shopper: SignedInAccount, input: Place
   let slot = pickSlot(deps.slots, input.deliveryOption, input.deliverySlot, now, full);
   // Authorise.
   const auth = await deps.payments.authorise({
-    token: input.paymentToken,
+    ...paymentOf(input, userId),
     amountPence: holdOf(lines, totals),
     idempotencyKey: ref ? processorKey(ref) : `order:${userId}:${randomUUID()}`,
   });
@@ -204,8 +204,16 @@ function checkBuyable(lines: Line[]): void {
 const holdOf = (lines: Line[], totals: ReturnType<typeof cartTotals>) =>
   authorisationHoldPence({ totalPence: totals.totalPence, lines: lines.map((l) => ({ quantity: l.quantity, preference: l.substitution ?? DEFAULT_SUBSTITUTION })) });
 
+/** What pays: a saved card of the shopper's (issue 36), or a fresh token, kept for next time when the shopper asked. */
+const paymentOf = (input: PlaceOrder, userId: number) =>
+  input.paymentMethodId !== undefined
+    ? { paymentMethodId: input.paymentMethodId, customerId: userId }
+    : { token: input.paymentToken!, ...(input.saveCard ? { saveForCustomer: userId } : {}) };
+
 function paymentRefused(auth: Extract<AuthoriseResult, { ok: false }>): DomainError {
   if (auth.kind === 'invalid_token') return new DomainError('payment_declined', auth.message, { extra: { code: 'payment_token' } });
+  if (auth.kind === 'unknown_card') return notFound(auth.message);
+  if (auth.kind === 'card_expired') return conflict(auth.message, { code: 'card_expired' });
   return new DomainError('payment_declined', auth.message, { extra: { code: 'payment_declined' } });
 }
 
@@ -248,6 +256,7 @@ async function orderToWrite(
     paymentBrand: auth.brand,
     paymentLast4: auth.last4,
     paymentAuthorisationId: auth.authorisationId,
+    paymentMethodId: auth.paymentMethodId ?? null,
     authorisedPence: holdOf(lines, totals),
     deliverySlotStart: slot.start,
     deliverySlotEnd: slot.end,

@@ -3,20 +3,51 @@ import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CARD_BRAND_NAMES } from '@/domain/card';
 import { formatPence } from '@/domain/money';
 import { DECLINE_MESSAGES, INCREASE_DECLINED_LAST4, PAYMENT_TOKEN_REFUSED_MESSAGE } from '@/domain/payment-test-mode';
+import { cardExpired, SAVED_CARD_EXPIRED_MESSAGE, SAVED_CARD_UNKNOWN_MESSAGE } from '@/domain/saved-cards';
 import type { Db } from '../../db/client';
 import { paymentAuthorisations, paymentLedger, paymentTokens } from '../../db/schema';
+import { keepCard, liveCard, liveCards, makeDefaultCard, removeCard, saveCardFromToken, type SavedCardRow } from '../test-processor/payment-methods';
 
-export interface AuthoriseRequest {
-  /** The token the processor made from the card (the browser sent it the card); the card itself never reaches us. */
-  token: string;
+export type AuthoriseRequest = {
   amountPence: number;
   /** The processor-level idempotency key: the same key never authorises twice. */
   idempotencyKey: string;
+} & (
+  | {
+      /** The token the processor made from the card (the browser sent it the card); the card itself never reaches us. */
+      token: string;
+      /** Keep the card for this customer once it authorises (the shopper ticked "Save this card for next time"). */
+      saveForCustomer?: number;
+    }
+  | {
+      /** A card the processor keeps for this customer (saveCard); another customer's is refused as unknown. */
+      paymentMethodId: string;
+      customerId: number;
+    }
+);
+
+/** A card the processor keeps for a customer, as the shop may see it: never the number. */
+export interface SavedCard {
+  id: string;
+  /** The brand's name ('Visa'). */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
 }
 
 export type AuthoriseResult =
-  | { ok: true; authorisationId: string; brand: string; last4: string }
-  | { ok: false; kind: 'declined' | 'invalid_token'; message: string };
+  | {
+      ok: true;
+      authorisationId: string;
+      brand: string;
+      last4: string;
+      /** The saved card that paid, or the card this payment saved; absent for a card paid with once. */
+      paymentMethodId?: string;
+    }
+  /** unknown_card: no such saved card of the customer's; card_expired: a saved card past its expiry. */
+  | { ok: false; kind: 'declined' | 'invalid_token' | 'unknown_card' | 'card_expired'; message: string };
 
 /** A capture's answer: taken (this call or an earlier one of the same amount), or refused with the processor's reason. */
 export type CaptureResult = { ok: true; capturedPence: number } | { ok: false; reason: string };
@@ -46,6 +77,17 @@ export interface PaymentProvider {
    * decline: the hold stays as it was), less releases the difference. Refused once captured or voided.
    */
   adjust(authorisationId: string, amountPence: number): Promise<AdjustResult>;
+  /**
+   * Keeps the card behind a fresh single-use token for the customer (issue 36); the customer's first card becomes
+   * the default. Null when the token is spent, expired or unknown.
+   */
+  saveCard(customerId: number, token: string): Promise<SavedCard | null>;
+  /** The customer's saved cards, the default first, then the newest. */
+  cards(customerId: number): Promise<SavedCard[]>;
+  /** Makes the card the customer's default; false when it is not one of theirs. */
+  setDefaultCard(customerId: number, paymentMethodId: string): Promise<boolean>;
+  /** Forgets the card for new payments; false when it is not one of theirs. */
+  removeCard(customerId: number, paymentMethodId: string): Promise<boolean>;
 }
 
 export type AdjustResult = { ok: true } | { ok: false; declined: boolean; reason: string };
@@ -88,7 +130,7 @@ export function tokenConsumption(db: Db) {
         or(and(isNull(paymentTokens.usedAt), gt(paymentTokens.expiresAt, sql`now()`)), eq(paymentTokens.usedByKey, key)),
       ),
     )
-    .returning({ outcome: paymentTokens.outcome, brand: paymentTokens.brand, last4: paymentTokens.last4 });
+    .returning({ outcome: paymentTokens.outcome, brand: paymentTokens.brand, last4: paymentTokens.last4, expMonth: paymentTokens.expMonth, expYear: paymentTokens.expYear });
 }
 
 /**
@@ -112,11 +154,26 @@ export function testPaymentProvider(db: Db): PaymentProvider {
   };
   return {
     name: 'test',
-    async authorise({ token, amountPence, idempotencyKey }) {
-      const [card] = await consumeToken.execute({ token, idempotencyKey });
+    async authorise(request) {
+      const { amountPence, idempotencyKey } = request;
+      if ('paymentMethodId' in request) {
+        const saved = await liveCard(db, request.customerId, request.paymentMethodId);
+        if (!saved) return { ok: false, kind: 'unknown_card', message: SAVED_CARD_UNKNOWN_MESSAGE };
+        if (cardExpired(saved, new Date())) return { ok: false, kind: 'card_expired', message: SAVED_CARD_EXPIRED_MESSAGE };
+        if (saved.outcome !== 'ok') return { ok: false, kind: 'declined', message: DECLINE_MESSAGES[saved.outcome] };
+        const auth = await authoriseCard({ brand: CARD_BRAND_NAMES[saved.brand], last4: saved.last4 }, amountPence, idempotencyKey);
+        return auth.ok ? { ...auth, paymentMethodId: saved.id } : auth;
+      }
+      const [card] = await consumeToken.execute({ token: request.token, idempotencyKey });
       if (!card) return { ok: false, kind: 'invalid_token', message: PAYMENT_TOKEN_REFUSED_MESSAGE };
       if (card.outcome !== 'ok') return { ok: false, kind: 'declined', message: DECLINE_MESSAGES[card.outcome] };
-      return authoriseCard({ brand: CARD_BRAND_NAMES[card.brand], last4: card.last4 }, amountPence, idempotencyKey);
+      const auth = await authoriseCard({ brand: CARD_BRAND_NAMES[card.brand], last4: card.last4 }, amountPence, idempotencyKey);
+      // Kept only once it authorised (a declined card is not saved); a retry finds the card this token saved.
+      if (!auth.ok || request.saveForCustomer === undefined || card.expMonth === null || card.expYear === null) return auth;
+      const { saveForCustomer } = request;
+      const { expMonth, expYear } = card;
+      const kept = await db.transaction((tx) => keepCard(tx, saveForCustomer, request.token, { ...card, expMonth, expYear }));
+      return { ...auth, paymentMethodId: kept.id };
     },
     async void(authorisationId) {
       await voidWhere(db, eq(paymentAuthorisations.id, authorisationId));
@@ -162,11 +219,29 @@ export function testPaymentProvider(db: Db): PaymentProvider {
         return { ok: true };
       });
     },
+    async saveCard(customerId, token) {
+      const row = await saveCardFromToken(db, customerId, token);
+      return row && savedCard(row);
+    },
+    async cards(customerId) {
+      return (await liveCards(db, customerId)).map(savedCard);
+    },
+    setDefaultCard: (customerId, id) => makeDefaultCard(db, customerId, id),
+    removeCard: (customerId, id) => removeCard(db, customerId, id),
     async voidByKey(idempotencyKey) {
       return voidWhere(db, or(eq(paymentAuthorisations.idempotencyKey, idempotencyKey), sql`starts_with(${paymentAuthorisations.idempotencyKey}, ${`${idempotencyKey}:`})`)!);
     },
   };
 }
+
+const savedCard = (row: SavedCardRow): SavedCard => ({
+  id: row.id,
+  brand: CARD_BRAND_NAMES[row.brand],
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+  isDefault: row.isDefault,
+});
 
 /** Voids the matching authorisations that are still only authorised, each with its ledger row; returns how many. */
 async function voidWhere(db: Db, match: SQL): Promise<number> {

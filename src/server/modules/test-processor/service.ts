@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { CardToken, CardTokenRequest } from '@/contracts/test-processor';
-import { CARD_BRAND_NAMES } from '@/domain/card';
+import { CARD_BRAND_NAMES, parseExpiry } from '@/domain/card';
 import { invalid } from '@/domain/errors';
 import { NOT_A_TEST_CARD_MESSAGE, PAYMENT_TOKEN_LIFETIME_MINUTES, testCard } from '@/domain/payment-test-mode';
 import type { Db } from '../../db/client';
@@ -27,6 +27,8 @@ const HOUSEKEEPING_CHANCE = 0.01;
 export async function issueToken(db: Db, card: CardTokenRequest, id = newTokenId()): Promise<CardToken> {
   const test = testCard(card.number);
   if (!test) throw invalid(`number: ${NOT_A_TEST_CARD_MESSAGE}`, { number: NOT_A_TEST_CARD_MESSAGE });
+  // The contract has checked the expiry; kept so a saved card knows when it stops working.
+  const expiry = parseExpiry(card.expiry)!;
   const [row] = await db
     .insert(paymentTokens)
     .values({
@@ -34,6 +36,8 @@ export async function issueToken(db: Db, card: CardTokenRequest, id = newTokenId
       brand: test.brand,
       last4: test.last4,
       outcome: test.outcome,
+      expMonth: expiry.month,
+      expYear: expiry.year,
       expiresAt: sql`now() + ${sql.raw(`interval '${PAYMENT_TOKEN_LIFETIME_MINUTES} minutes'`)}`,
     })
     .returning({ id: paymentTokens.id, brand: paymentTokens.brand, last4: paymentTokens.last4, expiresAt: paymentTokens.expiresAt });

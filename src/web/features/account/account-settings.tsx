@@ -1,8 +1,8 @@
 import { Bell, CreditCard, KeyRound, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { toast } from '@/web/components/ui/use-toast';
 import { NotificationsDialog } from '@/web/features/notifications';
+import { PaymentMethodsDialog } from '@/web/features/payment-methods';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 interface SettingRowProps {
@@ -28,24 +28,24 @@ function SettingRow({ icon: Icon, title, description, action, onClick }: Setting
   );
 }
 
-const comingSoon = (what: string) => () => toast({ title: 'Coming soon', description: `${what} will be available in a future update.` });
-
-/** 'Account Settings': notifications and password work; payment methods are announced as coming soon. */
+/** 'Account Settings': saved cards, notifications and password, each in its own dialog. */
 export function AccountSettings() {
   const [changingPassword, setChangingPassword] = useState(false);
   const [notifications, setNotifications] = useState(false);
+  const [cards, setCards] = useState(false);
   return (
     <section aria-labelledby="account-settings" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
       <h2 id="account-settings" className="text-lg font-semibold text-gray-900">
         Account Settings
       </h2>
       <ul className="mt-1 divide-y divide-gray-100">
-        <SettingRow icon={CreditCard} title="Payment Methods" description="Saved cards for checkout" action="Manage" onClick={comingSoon('Saved payment methods')} />
+        <SettingRow icon={CreditCard} title="Payment Methods" description="Saved cards for checkout" action="Manage" onClick={() => setCards(true)} />
         <SettingRow icon={Bell} title="Notifications" description="Order and offer updates" action="Settings" onClick={() => setNotifications(true)} />
         <SettingRow icon={KeyRound} title="Password" description="Change your password" action="Change" onClick={() => setChangingPassword(true)} />
       </ul>
       <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
       <NotificationsDialog open={notifications} onOpenChange={setNotifications} />
+      <PaymentMethodsDialog open={cards} onOpenChange={setCards} />
     </section>
   );
 }

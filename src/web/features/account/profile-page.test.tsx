@@ -137,11 +137,14 @@ describe('/profile', () => {
     expect(await within(dialog).findByRole('switch', { name: 'Delivery updates' })).toHaveAttribute('aria-checked', 'false');
   });
 
-  it('announces payment methods as coming soon', async () => {
+  it('opens the saved cards from Payment Methods, Manage', async () => {
     const user = userEvent.setup();
+    stubApi({ 'GET /api/payment-methods': () => ({ json: [{ id: 'pm_test_1', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true, expired: false }] }) });
     renderProfile();
     await user.click(screen.getByRole('button', { name: 'Manage payment methods' }));
-    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Methods' });
+    expect(await within(dialog).findByText('Visa ending 4242')).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('offers verification to an unverified user', async () => {

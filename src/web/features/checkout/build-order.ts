@@ -1,5 +1,5 @@
 import type { CartLine } from '@/contracts/cart';
-import type { CheckoutDetails, PlaceOrderInput } from '@/contracts/orders';
+import type { CheckoutDetails, PaymentForm, PlaceOrderInput } from '@/contracts/orders';
 import { cartTotals, type CartTotals, type DeliveryOption } from '@/domain/cart';
 import { poundsToPence } from '@/domain/money';
 import { authorisationHoldPence } from '@/domain/order-money';
@@ -21,8 +21,14 @@ export function checkoutHoldPence(lines: readonly CartLine[], totalPence: number
   return authorisationHoldPence({ totalPence, lines: lines.map((l) => ({ quantity: l.quantity, preference: l.substitution })) });
 }
 
-/** POST /api/orders' body: the lines at the prices shown with their "If unavailable", the details and the token; never the card itself. */
-export function buildOrder(lines: readonly CartLine[], details: CheckoutDetails, paymentToken: string): PlaceOrderInput {
+/** What the payment step hands over: a saved card of the shopper's, or a card typed in (kept for next time when ticked). */
+export type CheckoutPayment = { savedCardId: string } | { card: PaymentForm; saveCard: boolean };
+
+/** How the order pays: a fresh token (and whether to save its card), or a saved card (issue 36). */
+export type OrderPayment = Pick<PlaceOrderInput, 'paymentToken' | 'paymentMethodId' | 'saveCard'>;
+
+/** POST /api/orders' body: the lines at the prices shown with their "If unavailable", the details and the payment; never the card itself. */
+export function buildOrder(lines: readonly CartLine[], details: CheckoutDetails, payment: OrderPayment): PlaceOrderInput {
   return {
     items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.unitPrice, substitution: l.substitution })),
     shippingDetails: {
@@ -34,7 +40,7 @@ export function buildOrder(lines: readonly CartLine[], details: CheckoutDetails,
     deliveryOption: details.deliveryOption,
     deliverySlot: details.deliverySlot,
     notes: details.notes,
-    paymentToken,
+    ...payment,
     marketingConsent: details.marketingConsent,
   };
 }

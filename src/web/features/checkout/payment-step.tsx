@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { type ChangeEvent, useEffect } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CartLine } from '@/contracts/cart';
 import { paymentFormSchema, type PaymentForm } from '@/contracts/orders';
@@ -8,10 +8,13 @@ import { formatCardNumber } from '@/domain/card';
 import { formatPence } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { FormField } from '@/web/features/auth';
+import { usePaymentMethods } from '@/web/features/payment-methods';
 import { setServerFieldErrors } from '@/web/lib/form-errors';
-import { checkoutHoldPence } from './build-order';
+import { checkoutHoldPence, type CheckoutPayment } from './build-order';
+import { CheckboxField } from './checkbox-field';
 import type { CheckoutProblem } from './checkout-failure';
 import { CheckoutProblemAlert } from './checkout-problem-alert';
+import { initialCardChoice, NEW_CARD, SavedCardChoice } from './saved-card-choice';
 import { TestModeNotice } from './test-mode-notice';
 
 const EMPTY: PaymentForm = { cardholderName: '', cardNumber: '', expiry: '', cvc: '' };
@@ -41,11 +44,14 @@ interface PaymentStepProps {
   problem: CheckoutProblem | null;
   onProblemResolved: () => void;
   onBack: () => void;
-  /** Called with the checked card, which goes only to the test processor, to become a token. */
-  onPlace: (payment: PaymentForm) => void;
+  /** Called with a saved card, or the checked card, which goes only to the test processor, to become a token. */
+  onPlace: (payment: CheckoutPayment) => void;
 }
 
-/** Step 2: the card, checked in the browser (Luhn, expiry, CVC), then the order is placed. */
+/**
+ * Step 2: a saved card (the default chosen), or a new card checked in the browser (Luhn, expiry, CVC) and saved
+ * for next time only when ticked; then the order is placed.
+ */
 export function PaymentStep({ lines, totalPence, isPending, problem, onProblemResolved, onBack, onPlace }: PaymentStepProps) {
   const {
     register,
@@ -55,6 +61,16 @@ export function PaymentStep({ lines, totalPence, isPending, problem, onProblemRe
     setFocus,
     formState: { errors },
   } = useForm({ resolver: zodResolver(paymentFormSchema), defaultValues: EMPTY });
+  const saved = usePaymentMethods();
+  // The shopper's own pick; until then the default card (once the cards are known), else a new card.
+  const [picked, setPicked] = useState<string | null>(null);
+  const choice = picked ?? initialCardChoice(saved.data);
+  const [saveCard, setSaveCard] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (choice === NEW_CARD) return handleSubmit((card) => onPlace({ card, saveCard }))(event);
+    event.preventDefault();
+    if (!isPending) onPlace({ savedCardId: choice });
+  };
   const field = (name: keyof PaymentForm) => ({ id: `checkout-${name}`, error: errors[name]?.message, ...register(name) });
   // Another store's dearer equivalent, where the shopper allowed one, is paid from a hold above the total.
   const holdPence = checkoutHoldPence(lines, totalPence);
@@ -69,21 +85,28 @@ export function PaymentStep({ lines, totalPence, isPending, problem, onProblemRe
   }, [problem, setError, resetField, setFocus]);
 
   return (
-    <form onSubmit={handleSubmit(onPlace)} noValidate className="space-y-5" aria-label="Payment">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Payment">
       <TestModeNotice />
-      <FormField label="Cardholder name" autoComplete="cc-name" {...field('cardholderName')} />
-      <FormField
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 5678 9012 3456"
-        maxLength={23}
-        {...formatted(field('cardNumber'), formatCardNumber)}
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} {...formatted(field('expiry'), formatExpiry)} />
-        <FormField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} {...field('cvc')} />
-      </div>
+      {saved.data && saved.data.length > 0 && <SavedCardChoice cards={saved.data} choice={choice} onChoose={setPicked} />}
+      {choice === NEW_CARD && (
+        // Typing a card keeps it chosen, even if the saved cards arrive meanwhile.
+        <div className="space-y-5" onInput={() => setPicked(NEW_CARD)}>
+          <FormField label="Cardholder name" autoComplete="cc-name" {...field('cardholderName')} />
+          <FormField
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            maxLength={23}
+            {...formatted(field('cardNumber'), formatCardNumber)}
+          />
+          <div className="grid grid-cols-2 gap-4">
+            <FormField label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} {...formatted(field('expiry'), formatExpiry)} />
+            <FormField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} {...field('cvc')} />
+          </div>
+          <CheckboxField id="checkout-save-card" label="Save this card for next time" checked={saveCard} onCheckedChange={setSaveCard} />
+        </div>
+      )}
       <CheckoutProblemAlert problem={problem} lines={lines} onResolved={onProblemResolved} />
       {holdPence > totalPence && (
         <p id="checkout-hold" className="rounded-lg bg-blue-50 p-3 text-sm text-blue-950">

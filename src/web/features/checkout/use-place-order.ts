@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartLine } from '@/contracts/cart';
-import type { CheckoutDetails, PaymentForm } from '@/contracts/orders';
+import type { CheckoutDetails } from '@/contracts/orders';
 import { toast } from '@/web/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/web/features/auth';
 import { CART_QUERY_KEY, EMPTY_CART } from '@/web/features/cart';
 import { ORDERS_QUERY_KEY } from '@/web/features/orders';
+import { PAYMENT_METHODS_URL } from '@/web/features/payment-methods';
 import { newIdempotencyKey } from '@/web/lib/idempotency-key';
 import { placeOrder, tokenizeCard } from './api';
-import { buildOrder } from './build-order';
+import { buildOrder, type CheckoutPayment, type OrderPayment } from './build-order';
 import { clearCheckoutDetails } from './details-storage';
 import { isSlotsQuery } from './slot-picker';
 import { CHECKOUT_FAILED_TITLE, describeCheckoutFailure, failureDescription, type CheckoutProblem } from './checkout-failure';
@@ -17,9 +18,13 @@ import { CHECKOUT_FAILED_TITLE, describeCheckoutFailure, failureDescription, typ
 interface Attempt {
   lines: readonly CartLine[];
   details: CheckoutDetails;
-  payment: PaymentForm;
+  payment: CheckoutPayment;
   idempotencyKey: string;
 }
+
+/** A saved card pays as it is; a card typed in goes to the processor for a token first. */
+const orderPaymentOf = async (payment: CheckoutPayment): Promise<OrderPayment> =>
+  'savedCardId' in payment ? { paymentMethodId: payment.savedCardId } : { paymentToken: await tokenizeCard(payment.card), ...(payment.saveCard ? { saveCard: true } : {}) };
 
 /** Places the order (section 4: the second submit) and tells the shopper how it went (section 8). */
 export function usePlaceOrder() {
@@ -27,8 +32,8 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const mutation = useMutation({
-    // The card to the processor for a token, then the order paid with it (its retries reuse both key and token).
-    mutationFn: async ({ lines, details, payment, idempotencyKey }: Attempt) => placeOrder(buildOrder(lines, details, await tokenizeCard(payment)), { idempotencyKey }),
+    // The card to the processor for a token (or a saved card), then the order paid with it (its retries reuse both key and token).
+    mutationFn: async ({ lines, details, payment, idempotencyKey }: Attempt) => placeOrder(buildOrder(lines, details, await orderPaymentOf(payment)), { idempotencyKey }),
     onMutate: () => setProblem(null),
     onSuccess: (order) => {
       // The details were for this order: the next checkout starts from the profile again.
@@ -38,6 +43,8 @@ export function usePlaceOrder() {
       client.setQueryData(CART_QUERY_KEY, EMPTY_CART);
       void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
       void client.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      // A card saved with this order is offered next time.
+      void client.invalidateQueries({ queryKey: [PAYMENT_METHODS_URL] });
     },
     onError: (error) => {
       const failure = describeCheckoutFailure(error);
@@ -53,7 +60,7 @@ export function usePlaceOrder() {
   });
 
   /** One press of the button: a fresh key and a fresh token, so a retry of this press (and only of it) is recognised. */
-  const place = (lines: readonly CartLine[], details: CheckoutDetails, payment: PaymentForm) => {
+  const place = (lines: readonly CartLine[], details: CheckoutDetails, payment: CheckoutPayment) => {
     if (mutation.isPending) return;
     mutation.mutate({ lines, details, payment, idempotencyKey: newIdempotencyKey() });
   };
