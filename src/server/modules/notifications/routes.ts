@@ -26,23 +26,25 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     return savePreferences(db, userId, parseInput(notificationPreferencesInputSchema, request.body));
   });
 
-  // The one-click POST is form-encoded; it carries nothing the token does not, so its fields are read as text.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  await app.register(async (links) => {
+    // The one-click POST is form-encoded (these routes only); it carries nothing the token does not.
+    links.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
 
-  app.get('/api/unsubscribe', async (request) => {
-    const { token } = parseInput(unsubscribeQuerySchema, request.query);
-    return unsubscribeState(db, app.unsubscribeTokens, token);
-  });
+    links.get('/api/unsubscribe', async (request) => {
+      const { token } = parseInput(unsubscribeQuerySchema, request.query);
+      return unsubscribeState(db, app.unsubscribeTokens, token);
+    });
 
-  app.post('/api/unsubscribe', async (request) => {
-    const { token } = parseInput(unsubscribeQuerySchema, request.query);
-    return unsubscribe(db, app.unsubscribeTokens, token, false);
-  });
+    links.post('/api/unsubscribe', async (request) => {
+      const { token } = parseInput(unsubscribeQuerySchema, request.query);
+      return unsubscribe(db, app.unsubscribeTokens, token, false);
+    });
 
-  app.post('/api/unsubscribe/undo', async (request) => {
-    const { token } = parseInput(unsubscribeUndoSchema, request.body);
-    return unsubscribe(db, app.unsubscribeTokens, token, true);
+    links.post('/api/unsubscribe/undo', async (request) => {
+      const { token } = parseInput(unsubscribeUndoSchema, request.body);
+      return unsubscribe(db, app.unsubscribeTokens, token, true);
+    });
   });
 }
