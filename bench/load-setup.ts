@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { linePricePence } from '@/domain/cart';
 import { penceToPounds } from '@/domain/money';
 import { testCard } from '@/domain/payment-test-mode';
@@ -47,7 +47,8 @@ export async function availableProducts(db: Db): Promise<CatalogueItem[]> {
   const rows = await db
     .select({ id: products.id, storeId: products.storeId, pricePence: products.pricePence, discountPercent: products.discountPercent })
     .from(products)
-    .where(and(eq(products.available, true), gt(products.pricePence, 0)))
+    // Pain relief is left out: a basket may hold only two packs of it (issue 38), and the robots' baskets take 1 to 3.
+    .where(and(eq(products.available, true), gt(products.pricePence, 0), isNull(products.activeIngredient)))
     .orderBy(products.id);
   return rows.map((r) => ({ id: r.id, storeId: r.storeId, price: penceToPounds(linePricePence(r)) }));
 }
