@@ -1,9 +1,8 @@
 import { ShoppingBasket } from 'lucide-react';
 import type { Product } from '@/contracts/product';
 import { Button } from '@/web/components/ui/button';
-import { toast } from '@/web/components/ui/use-toast';
 import { useAddToCart, useCart } from '@/web/features/cart';
-import { ADD_TOAST_MS } from '@/web/features/products';
+import { toastAdded } from '@/web/features/products';
 
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
@@ -20,7 +19,7 @@ export function AddAllButton({ products, listName }: { products: readonly Produc
 
   const addAll = () => {
     for (const product of addable) addToCart.mutate({ product, quantity: 1 });
-    toast({ title: 'Added to cart', description: `${items(addable.length)} from ${listName}`, duration: ADD_TOAST_MS });
+    toastAdded(addable, `${items(addable.length)} from ${listName}`);
   };
 
   return (

@@ -83,6 +83,17 @@ describe('/favourites', () => {
     expect(await screen.findByText('2 items from your favourites')).toBeInTheDocument();
   });
 
+  it('says the age notice when "Add all" puts an 18+ product in the basket, as a product\'s own Add does', async () => {
+    const ui = userEvent.setup();
+    const WINE = makeProduct({ id: 6, name: 'Chilean Merlot 75cl', storeId: 1, price: 6.1, ageRestriction: 18 });
+    serve({ favourites: [WINE, OATS] });
+    renderPage();
+    const favourites = await section('Your favourites');
+    await ui.click(await within(favourites).findByRole('button', { name: 'Add all available to basket' }));
+    expect(await screen.findByText('2 items from your favourites')).toBeInTheDocument();
+    expect(screen.getByText('You must be 18 or over to buy this. ID will be checked on delivery.')).toBeInTheDocument();
+  });
+
   it('adds every regular in stock with its own "Add all available to basket"', async () => {
     const ui = userEvent.setup();
     const calls = serve({ favourites: [TEA], regulars: [regular(BEANS, { bestElsewhere: { product: ALDI_BEANS, saving: 0.2 } }), regular(EGGS), regular(MILK)] });

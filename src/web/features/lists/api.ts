@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddListItem, CreateListInput, ParsedList, ShoppingList, ToBasketInput, ToBasketResult, UpdateListItem } from '@/contracts/lists';
-import { toast } from '@/web/components/ui/use-toast';
+import { TOAST_DEFAULT_DURATION, toast } from '@/web/components/ui/use-toast';
 import { setCart, useCartDrawer } from '@/web/features/cart';
+import { toastAdded } from '@/web/features/products';
 import { ApiRequestError, apiJson, apiRequest, schemaQueryFn } from '@/web/lib/api';
 
 export const LISTS_QUERY_KEY = ['/api/lists'] as const;
@@ -102,9 +103,9 @@ export function useFillBasket(id: number) {
     mutationFn: (body) => apiJson('toBasketResultSchema', 'POST', `/api/lists/${id}/to-basket`, { ...body, confirm: true }),
     onSuccess: (result) => {
       if (result.cart) setCart(client, result.cart);
-      const added = result.lines.filter((l) => l.chosen).length;
       const capped = result.capped.length > 0 ? ` ${result.capped.map((c) => c.name).join(', ')}: the basket holds at most 99 of one item.` : '';
-      toast({ title: `Added ${added} ${added === 1 ? 'item' : 'items'} to your basket`, description: `${result.summary}.${capped}` });
+      const chosen = result.lines.flatMap((l) => (l.chosen ? [l.chosen] : []));
+      toastAdded(chosen, `${result.summary}.${capped}`, { title: `Added ${chosen.length} ${chosen.length === 1 ? 'item' : 'items'} to your basket`, duration: TOAST_DEFAULT_DURATION });
       setOpen(true);
     },
     onError: (error) => toast({ title: 'Nothing was added', description: problemOf(error), variant: 'destructive' }),

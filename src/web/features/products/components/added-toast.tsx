@@ -35,21 +35,29 @@ export function takeAgeNotice(age: AgeRestriction | null | undefined): string | 
   return ageNotice(age);
 }
 
-/** The 'Added to cart' toast; the first add of an age-restricted product in a session also carries the age notice. */
-export function toastAdded(product: Product, description: string): void {
-  const notice = takeAgeNotice(product.ageRestriction);
+/** The strictest age among products added together (18 before 16), or null when none is restricted. */
+function strictestAge(products: readonly Pick<Product, 'ageRestriction'>[]): AgeRestriction | null {
+  return products.reduce<AgeRestriction | null>((age, p) => (p.ageRestriction && (!age || p.ageRestriction > age) ? p.ageRestriction : age), null);
+}
+
+/**
+ * A toast for products just put in the basket, one or many (a product's Add, "Add all available", a list filling the
+ * basket): the first add of an age-restricted product in a session carries the age notice, whichever way it came in.
+ */
+export function toastAdded(products: Product | readonly Product[], description: string, { title = 'Added to cart', duration = ADD_TOAST_MS }: { title?: string; duration?: number } = {}): void {
+  const notice = takeAgeNotice(strictestAge('id' in products ? [products] : products));
   if (!notice) {
-    toast({ title: 'Added to cart', description, duration: ADD_TOAST_MS });
+    toast({ title, description, duration });
     return;
   }
   toast({
-    title: 'Added to cart',
+    title,
     description: (
       <>
         <span className="block">{description}</span>
         <span className="mt-1 block font-semibold">{notice}</span>
       </>
     ),
-    duration: AGE_NOTICE_TOAST_MS,
+    duration: Math.max(duration, AGE_NOTICE_TOAST_MS),
   });
 }
