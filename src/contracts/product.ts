@@ -33,7 +33,7 @@ export const productSchema = z.object({
   ageRestriction: z.union([z.literal(18), z.literal(16)]).nullable(),
   /**
    * Search answers only: the same text for the same product at every chain (same brand, name and pack:
-   * src/domain/find-cheaper.ts `sameProductKey`, what "Same product" means in Find it Cheaper); absent for a product
+   * src/domain/same-product.ts `sameProductKey`, what "Same product" means on every screen); absent for a product
    * without a brand, which has no twin at another chain.
    */
   sameProductKey: z.string().optional(),

@@ -3,7 +3,7 @@
  * reads the rows, these decide.
  */
 import { linePricePence } from './cart';
-import { sameProductKey } from './find-cheaper';
+import { sameProductKey } from './same-product';
 
 /** Favourites one shopper may keep: enough for any household's cupboard, and it bounds GET /api/favourites. */
 export const FAVOURITES_MAX = 500;
@@ -23,7 +23,7 @@ export interface PricedProduct {
 }
 
 /**
- * The same product (find-cheaper.ts `sameProductKey`: brand, name and pack, what "Same product" means in Find it
+ * The same product (same-product.ts `sameProductKey`: brand, name and pack, what "Same product" means in Find it
  * Cheaper) at another chain, where it costs least today: available, on the price paid after any offer; the lower
  * id breaks a tie. Null for a product without a brand (it has no twin) or sold by no other chain.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cheaperBy, findCheaper, MATCH_LABELS, matchKind, relativeCost, sameProductFirst, sameProductKey } from './find-cheaper';
+import { cheaperBy, findCheaper, MATCH_LABELS, matchKind, relativeCost, sameProductFirst } from './find-cheaper';
+import { sameProductKey } from './same-product';
 import type { Comparable } from './similarity';
 
 let nextId = 1;
@@ -28,23 +29,6 @@ describe('matchKind', () => {
 });
 
 describe('sameProductKey', () => {
-  const key = (name: string, brand: string | null, unit: string | null) => sameProductKey({ name, brand, unit });
-
-  it('is one text for the same brand, name and pack however they are written', () => {
-    const heinz = key('Heinz Baked Beans in Tomato Sauce', 'Heinz', '415g');
-    expect(heinz).not.toBeNull();
-    expect(key('heinz baked beans in tomato sauce', 'HEINZ', '415 g')).toBe(heinz);
-    expect(key('Semi-Skimmed Milk', 'Cravendale', '1L')).toBe(key('Semi-Skimmed Milk', 'Cravendale', '1000ml'));
-  });
-
-  it("differs for another pack, another brand or another chain's own brand, and is null without a brand", () => {
-    const heinz = key('Heinz Baked Beans in Tomato Sauce', 'Heinz', '415g');
-    expect(key('Heinz Baked Beans in Tomato Sauce', 'Heinz', '4 x 415g')).not.toBe(heinz);
-    expect(key('Heinz Baked Beans in Tomato Sauce', 'Branston', '415g')).not.toBe(heinz);
-    expect(key('Baked Beans in Tomato Sauce', 'Tesco', '420g')).not.toBe(key('Baked Beans in Tomato Sauce', 'Asda', '420g'));
-    expect(key('Loose Onions', null, null)).toBeNull();
-  });
-
   it("agrees with matchKind: 'same' exactly when two products share a key", () => {
     const all = [
       item('Heinz Baked Beans in Tomato Sauce', { brand: 'Heinz', unit: '415g' }),

@@ -5,9 +5,9 @@
  * discount), per unit when the pack sizes differ (a smaller pack costs less but is no bargain).
  */
 import { discountedPence } from './money';
-import { normalizeText } from './search-text';
+import { isSameProduct } from './same-product';
 import { findSimilar, samePack, SIMILAR_LIMIT, type Comparable, type SimilarMatch } from './similarity';
-import { paidUnitPrice, parsePackSize } from './unit-price';
+import { paidUnitPrice } from './unit-price';
 
 /** 'same': the very product at another chain; 'similar': an equivalent (another chain's own brand, another pack). */
 export type MatchKind = 'same' | 'similar';
@@ -15,31 +15,9 @@ export type MatchKind = 'same' | 'similar';
 /** Labels the compare dialog shows for each kind. */
 export const MATCH_LABELS: Record<MatchKind, string> = { same: 'Same product', similar: 'Similar' };
 
-const plain = (text: string | null) => normalizeText(text ?? '');
-
-/** A pack size as one text: '415g' and '415 g' alike, '1L' and '1000ml' alike (samePack's measure); '' for none. */
-function packKey(unit: string | null): string {
-  if (!unit) return '';
-  const pack = parsePackSize(unit);
-  if (pack) return `${Number(pack.quantity.toPrecision(12))}${pack.measure}`;
-  return `~${normalizeText(unit).replace(/\s/g, '')}`;
-}
-
-/**
- * What makes two products "the same product" at different chains: the same brand, name and pack. Null without a
- * brand (such a product is only ever similar); own-brand lines carry their chain's name as their brand, so two
- * chains' own brands never share a key. Search answers carry it, so the shop can put a product's chains together.
- */
-export function sameProductKey(product: Pick<Comparable, 'brand' | 'name' | 'unit'>): string | null {
-  const brand = plain(product.brand);
-  if (!brand) return null;
-  return `${brand}|${plain(product.name)}|${packKey(product.unit)}`;
-}
-
-/** 'same' when both carry one same-product key (above), else 'similar'. */
+/** 'same' for the same product (same-product.ts), else 'similar'. */
 export function matchKind(product: Comparable, candidate: Comparable): MatchKind {
-  const key = sameProductKey(product);
-  return key !== null && key === sameProductKey(candidate) ? 'same' : 'similar';
+  return isSameProduct(product, candidate) ? 'same' : 'similar';
 }
 
 export interface CheaperBy {

@@ -16,7 +16,8 @@
  */
 import { linePricePence } from './cart';
 import { normalizeText, singular } from './search-text';
-import { SCORE, similarity, type Comparable } from './similarity';
+import { isSameProduct } from './same-product';
+import { samePack as sameUnit, SCORE, similarity, type Comparable } from './similarity';
 import { paidUnitPrice, parsePackSize } from './unit-price';
 
 export interface SwapProduct extends Comparable {
@@ -90,29 +91,14 @@ export function unbrandedName(p: Pick<SwapProduct, 'name' | 'brand'>): string {
   return brand && name.startsWith(`${brand} `) ? name.slice(brand.length + 1).trim() : name;
 }
 
-function samePack(a: string | null, b: string | null): boolean {
-  if (!a || !b) return false;
-  const pa = parsePackSize(a);
-  const pb = parsePackSize(b);
-  if (pa && pb) return pa.measure === pb.measure && Math.abs(pa.quantity - pb.quantity) < 1e-9;
-  return normalizeText(a).replace(/\s/g, '') === normalizeText(b).replace(/\s/g, '');
-}
+/** The same pack size ('415g' and '415 g', '1L' and '1000ml'); never for a product without one. */
+const samePack = (a: string | null, b: string | null) => a !== null && b !== null && sameUnit(a, b);
 
 function comparablePack(a: string | null, b: string | null): boolean {
   const pa = a ? parsePackSize(a) : null;
   const pb = b ? parsePackSize(b) : null;
   if (!pa || !pb || pa.measure !== pb.measure || pa.quantity <= 0 || pb.quantity <= 0) return false;
   return Math.max(pa.quantity, pb.quantity) / Math.min(pa.quantity, pb.quantity) <= MAX_PACK_RATIO + 1e-9;
-}
-
-export function isSameProduct(line: SwapProduct, candidate: SwapProduct): boolean {
-  return (
-    line.brand !== null &&
-    candidate.brand !== null &&
-    normalizeText(line.brand) === normalizeText(candidate.brand) &&
-    words(line.name).join(' ') === words(candidate.name).join(' ') &&
-    samePack(line.unit, candidate.unit)
-  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ageRestrictionOf } from '@/domain/age-restrictions';
 import { categoryNameOf } from '@/domain/categories';
-import { sameProductKey } from '@/domain/find-cheaper';
+import { sameProductKey } from '@/domain/same-product';
 import { penceToPounds } from '@/domain/money';
 import { paidUnitPrice } from '@/domain/unit-price';
 import type { Product } from '@/contracts/product';

@@ -9,7 +9,7 @@ type Row = Omit<ProductRow, 'searchDoc' | 'searchName' | 'baseName'>;
 
 /**
  * For each product, the same product at the other chain selling it for least today (src/domain/favourites.ts
- * `bestElsewhere`, on Find it Cheaper's `sameProductKey`), keyed by the product's id. The candidates are every
+ * `bestElsewhere`, on same-product.ts's `sameProductKey`), keyed by the product's id. The candidates are every
  * available branded product of the same name, read through the lower(name) index in one statement, as swap to
  * save reads its same-product candidates.
  */
