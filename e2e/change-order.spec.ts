@@ -3,20 +3,14 @@ import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y';
 import { tabTo } from './support/keyboard';
 import { addFirstProduct, amount, checkOut } from './support/shop';
-import { STAFF } from './support/staff';
-import { SPLASH_SEEN_KEY } from '../src/web/lib/storage-keys';
+import { signInAsStaff } from './support/staff';
 
 /** Staff sign in on a page of their own and start collecting the order at one chain, as at /fulfilment. */
 async function staffStart(browser: Browser, orderNumber: string, chain: string): Promise<void> {
   const context = await browser.newContext();
   try {
     const staff = await context.newPage();
-    await staff.addInitScript((key) => localStorage.setItem(key, 'true'), SPLASH_SEEN_KEY);
-    await staff.goto('/auth?redirect=%2Ffulfilment');
-    await staff.getByLabel('Email').first().fill(STAFF.email);
-    await staff.getByLabel('Password').first().fill(STAFF.password);
-    await staff.getByRole('button', { name: 'Sign In' }).first().click();
-    await expect(staff).toHaveURL(/\/fulfilment$/);
+    await signInAsStaff(staff);
     await staff.getByRole('link', { name: new RegExp(`^Order ${orderNumber} for `) }).click();
     await expect(staff.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
     const region = staff.getByRole('region', { name: chain });

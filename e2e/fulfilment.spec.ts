@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { tabTo } from './support/keyboard';
 import { addFirstProduct, amount, checkOut } from './support/shop';
-import { STAFF } from './support/staff';
+import { signInAsStaff, STAFF } from './support/staff';
 import { atBothWidths, saveScreen } from './support/screens';
 import { SPLASH_SEEN_KEY } from '../src/web/lib/storage-keys';
 
@@ -39,12 +39,7 @@ test('a shopper orders from two chains, staff work it on a phone with one substi
   let orderUrl = '';
   try {
     const staff = await staffContext.newPage();
-    await staff.addInitScript((key) => localStorage.setItem(key, 'true'), SPLASH_SEEN_KEY);
-    await staff.goto('/auth?redirect=%2Ffulfilment');
-    await staff.getByLabel('Email').first().fill(STAFF.email);
-    await staff.getByLabel('Password').first().fill(STAFF.password);
-    await staff.getByRole('button', { name: 'Sign In' }).first().click();
-    await expect(staff).toHaveURL(/\/fulfilment$/);
+    await signInAsStaff(staff);
     await staff.getByRole('link', { name: `Order ${orderNumber} for ${shopper.firstName} ${shopper.lastName}` }).click();
     await expect(staff.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
     orderUrl = staff.url();
