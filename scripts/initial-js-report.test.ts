@@ -7,7 +7,7 @@ const bundle = { 'assets/home.js': { type: 'chunk', fileName: 'assets/home.js', 
 /** Runs the plugin's hooks as a build at `logLevel` would, and says what it printed. */
 function build(logLevel: ResolvedConfig['logLevel']): string[] {
   const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-  const plugin = initialJsReport() as { configResolved: (c: Pick<ResolvedConfig, 'logLevel'>) => void; generateBundle: (o: unknown, b: typeof bundle) => void };
+  const plugin = initialJsReport() as unknown as { configResolved: (c: Pick<ResolvedConfig, 'logLevel'>) => void; generateBundle: (o: unknown, b: typeof bundle) => void };
   plugin.configResolved({ logLevel });
   plugin.generateBundle({}, bundle);
   return log.mock.calls.map((args) => String(args[0]));
