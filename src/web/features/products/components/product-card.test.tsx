@@ -91,7 +91,7 @@ describe('ProductCard', () => {
   ])("shows the unit price of the price paid as a shelf does: $label ($name)", ({ name, unit, price, discount, label }) => {
     // The API's label comes from the one formatter (src/domain/unit-price.ts), as every screen's does.
     const paid = paidUnitPrice({ pricePence: Math.round(price * 100), discountPercent: discount, unit, name })!;
-    renderCard(makeProduct({ name, unit, price, discount, unitPrice: { amount: paid.pencePerUnit / 100, per: paid.per, label: paid.label } }));
+    renderCard(makeProduct({ name, unit, price, discount: discount ?? undefined, unitPrice: { amount: paid.pencePerUnit / 100, per: paid.per, label: paid.label } }));
     expect(screen.getByRole('article')).toHaveTextContent(label);
     expect(paid.label).toBe(label);
   });
