@@ -143,6 +143,20 @@ test('filters and sort change the store grid', async ({ page }) => {
     .toBe(true);
   await screenshot(page, 'store-products-filtered');
 
+  // The filters and sort live in the URL: a reload, and Back from a product, keep them.
+  const kept = async () => {
+    await expect(page.getByRole('button', { name: 'Remove filter Special Offers' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove filter Pantry' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceLowToHigh');
+    await expect.poll(() => shownCount(page)).toBe(pantryOffers);
+  };
+  await page.reload();
+  await kept();
+  await page.getByRole('list', { name: 'Products' }).getByTestId('product-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  await page.goBack();
+  await kept();
+
   await page.getByRole('button', { name: 'Remove filter Pantry' }).click();
   await expect.poll(() => shownCount(page)).toBe(offers);
   await panel.getByRole('button', { name: 'Reset' }).click();

@@ -3,7 +3,22 @@ import { expect, test } from './support/fixtures';
 import { screenshot } from './support/a11y';
 import { saveScreen, settled } from './support/screens';
 import { addFirstProduct, checkOut, fillCard, pickFirstSlot } from './support/shop';
+import type { Store } from '../src/contracts/store';
+import { ukTimeToInstant } from '../src/domain/delivery-slots';
+import { collectingFrom } from '../src/domain/fulfilment';
+import { COLLECTION_MINUTES, openingWindow } from '../src/domain/tracking-estimates';
 import { CHECKOUT_DETAILS_KEY } from '../src/web/lib/storage-keys';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A timeline step's 'Estimated 30 Nov 2026, 07:30' (UK time) as its UK date and instant. */
+async function estimateOf(step: Locator): Promise<{ date: string; at: Date }> {
+  const match = /Estimated (\d{1,2}) (\w{3}) (\d{4}), (\d\d):(\d\d)/.exec(await step.innerText());
+  expect(match, `an estimate in '${await step.innerText()}'`).not.toBeNull();
+  const [, day, month, year, hour, minute] = match!;
+  const date = `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  return { date, at: ukTimeToInstant(date, Number(hour), Number(minute)) };
+}
 
 /**
  * The shop at its edges, in orders and checkout: the browser's Back and a reload in checkout, the tracking dialog at
@@ -165,6 +180,18 @@ test('the tracking dialog fits at 375, 640 and 1280 px, and "Order cancelled" ov
   // Estimated times that could be true: the van leaves on the delivery day, within the hour before the slot.
   const outFor = dialog.getByTestId('tracking-step').filter({ has: page.getByTestId('step-title').getByText('Out for Delivery', { exact: true }) });
   await expect(outFor).toContainText(/Estimated \d{1,2} \w{3} \d{4}, (0[7-9]|1\d|2[01]):30/);
+  // Each chain's collection lies inside that store's opening hours that day (finished before it closes), and before the van leaves.
+  const leaves = (await estimateOf(outFor)).at;
+  const stores = (await (await page.request.get('/api/stores')).json()) as Store[];
+  for (const chain of ['Tesco', 'Waitrose', 'Aldi']) {
+    const step = dialog.getByTestId('tracking-step').filter({ has: page.getByTestId('step-title').getByText(collectingFrom(chain), { exact: true }) });
+    const { date, at } = await estimateOf(step);
+    const open = openingWindow(stores.find((s) => s.name === chain)!.openingHours, date);
+    expect(open, `${chain} opens on ${date}`).not.toBeNull();
+    expect(at.getTime(), `${chain}'s collection at ${at.toISOString()} after it opens`).toBeGreaterThanOrEqual(open!.open.getTime());
+    expect(at.getTime() + COLLECTION_MINUTES * 60_000, `${chain}'s collection done before it closes`).toBeLessThanOrEqual(open!.close.getTime());
+    expect(at.getTime(), `${chain}'s collection before the van leaves`).toBeLessThan(leaves.getTime());
+  }
 
   // On a phone, the shopper cancels: the toast says so while the dialog stays open.
   await page.setViewportSize(PHONE);

@@ -109,6 +109,62 @@ test("a store's products show item pictures with no layout shift, each its own",
   expect(await pictureShifts(page)).toEqual([]);
 });
 
+/**
+ * Where each element of the first `cards` cards sits (page coordinates, in document order): what a layout shift
+ * compares. A card cut short by its document has a prefix of the whole card's elements.
+ */
+async function cardPlaces(page: Page, cards: number): Promise<string[][]> {
+  return page.getByRole('list', { name: 'Products' }).getByTestId('product-card').evaluateAll(
+    (articles, n) =>
+      articles.slice(0, n).map((card) =>
+        [card, ...card.querySelectorAll('*')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return `${el.tagName.toLowerCase()} ${Math.round(r.x)},${Math.round(r.y + window.scrollY)}`;
+        }),
+      ),
+    cards,
+  );
+}
+
+/**
+ * A slow or busy browser draws a long page before all of its HTML has arrived (CI saw it at ~0.5 s): a card whose
+ * price is drawn but not yet its Add button, or a row whose later cards have not come, must not move anything when
+ * the rest arrives. Each cut of the server's HTML (just before a card's Add button) is drawn as the parser would
+ * have it, scripts off, and every element already drawn must sit where it sits in the whole page.
+ */
+test.describe('a store page drawn from part of its HTML', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a store's grid drawn before the rest of its HTML arrives moves nothing when it comes", async ({ page }) => {
+    const url = '/stores?store=1';
+    const html = await (await page.request.get(url)).text();
+    await page.goto(url);
+    const cards = page.getByRole('list', { name: 'Products' }).getByTestId('product-card');
+    await expect(cards.nth(7)).toBeVisible();
+    const whole = await cardPlaces(page, 8);
+
+    // The first two rows (four columns at this width), each card in turn cut before its Add button and between
+    // the button's icon and its word.
+    let from = 0;
+    for (let k = 0; k < 8; k += 1) {
+      const card = html.indexOf('data-testid="product-card"', from);
+      const add = html.indexOf('aria-label="Add ', card);
+      expect(card, `card ${k + 1} in the HTML`).toBeGreaterThan(0);
+      from = card + 1;
+      const cuts = { 'before its Add button': html.lastIndexOf('<button', add), "after its Add button's icon": html.indexOf('</svg>', add) + '</svg>'.length };
+      for (const [where, cut] of Object.entries(cuts)) {
+        await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) }));
+        await page.goto(url);
+        await expect(cards).toHaveCount(k + 1);
+        const part = await cardPlaces(page, k + 1);
+        await page.unroute(url);
+        const expected = whole.slice(0, k + 1).map((places, i) => places.slice(0, part[i]!.length));
+        expect(part, `card ${k + 1} cut ${where}`).toEqual(expected);
+      }
+    }
+  });
+});
+
 test('a product page shows its own light, long-cached picture: bananas are a banana, cheddar is cheese @mobile', async ({ page }) => {
   const find = async (q: string) => {
     const res = await page.request.get(`/api/products/search?q=${q}&limit=1`);

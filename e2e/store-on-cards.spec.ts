@@ -77,3 +77,71 @@ test("search: every card names its chain; one card per product adds the chosen c
   await expect(page.getByRole('radiogroup', { name: 'View' }).getByRole('radio', { name: 'One card per product' })).toBeChecked();
   await expect(page.getByTestId('product-group-card').first()).toBeVisible();
 });
+
+/**
+ * Every card on a screen of several chains says its chain where it is seen and in what a reader hears:
+ * 'name, chain, price' for the link, the chain's logo and name on the card.
+ */
+async function expectCardsNameTheirChain(cards: ReturnType<Page['getByTestId']>, chains: string[], atLeast: number) {
+  await expect(cards.first()).toBeVisible();
+  const n = await cards.count();
+  expect(n).toBeGreaterThanOrEqual(atLeast);
+  for (let i = 0; i < n; i += 1) {
+    const card = cards.nth(i);
+    const name = (await card.getByRole('link').textContent())!.trim();
+    const price = (await card.getByTestId('price').textContent())!.trim();
+    const label = (await card.getByRole('link').getAttribute('aria-label'))!;
+    const chain = chains.find((c) => label === `${name}, ${c}, ${price}`);
+    expect(chain, `card ${i + 1}: '${label}' names a chain`).toBeDefined();
+    await expect(card.getByTestId('card-store')).toContainText(chain!);
+    await expect(card.getByTestId('card-store').getByTestId('store-logo')).toBeVisible();
+  }
+}
+
+test("a product page's related products and Find it Cheaper, the home page's sections and Recently Viewed name each card's chain", async ({ page }) => {
+  test.slow();
+  const found = (await (await page.request.get(`/api/products/search?q=${encodeURIComponent(QUERY)}`)).json()) as Product[];
+  const stores = (await (await page.request.get('/api/stores')).json()) as Store[];
+  const chains = stores.map((s) => s.name);
+  const tin = found.find((p) => p.name === BEANS && p.available)!;
+  const chainOf = (p: Product) => stores.find((s) => s.id === p.storeId)!.name;
+
+  await page.goto(`/products/${tin.id}`);
+  const related = page.getByRole('region', { name: 'Related Products' });
+  await expectCardsNameTheirChain(related.getByTestId('product-card'), chains, 2);
+  await related.scrollIntoViewIfNeeded();
+  await atBothWidths(page, async (width) => {
+    await expectNoSideways(page);
+    await related.scrollIntoViewIfNeeded();
+    await saveScreen(page, `cards-related-${width}`);
+  });
+
+  // Find it Cheaper's rows read the same way: the same tin elsewhere first, each naming its chain.
+  await page.getByRole('button', { name: 'Find it Cheaper' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare Prices for Similar Products' });
+  const rows = dialog.getByTestId('compare-entry');
+  await expect(rows.first()).toBeVisible();
+  const first = rows.first();
+  const firstName = (await first.getByRole('link').textContent())!.trim();
+  expect(firstName).toBe(BEANS);
+  const firstChain = (await first.getByTestId('compare-store').textContent())!.split(' · ')[0]!;
+  expect(chains).toContain(firstChain);
+  expect(firstChain).not.toBe(chainOf(tin));
+  await expect(first.getByRole('link')).toHaveAccessibleName(new RegExp(`^${BEANS}, ${firstChain}, £\\d+\\.\\d\\d$`));
+  await atBothWidths(page, async (width) => {
+    await saveScreen(page, `cards-compare-${width}`);
+  });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Home: each store's section and Recently Viewed (the tin just opened) name the chain on every card.
+  await page.goto('/');
+  await expectCardsNameTheirChain(page.getByTestId('store-section').first().getByTestId('product-card'), chains, 2);
+  const recent = page.getByRole('region', { name: 'Recently Viewed' });
+  await expect(recent.getByRole('link', { name: `${BEANS}, ${chainOf(tin)}, ${formatPounds(paid(tin))}` })).toBeVisible();
+  await expectCardsNameTheirChain(recent.getByTestId('product-card'), chains, 1);
+  await atBothWidths(page, async (width) => {
+    await recent.scrollIntoViewIfNeeded();
+    await saveScreen(page, `cards-home-recent-${width}`);
+  });
+});

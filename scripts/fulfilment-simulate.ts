@@ -9,7 +9,7 @@ import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { loadEnv } from '../src/server/env';
 import { Mailer } from '../src/server/modules/mail/mailer';
-import { simulateFulfilment } from '../src/server/modules/fulfilment/simulate';
+import { simulateFulfilment, simulationSummary } from '../src/server/modules/fulfilment/simulate';
 import { testPaymentProvider } from '../src/server/modules/payments/provider';
 
 const env = loadEnv();
@@ -23,8 +23,7 @@ try {
     { db, payments: testPaymentProvider(db), mailer: new Mailer(db), logError: (error, message) => console.error(message, error) },
     { pauseMs: Number.isFinite(pauseMs) ? pauseMs : 1500, seed: Number.isFinite(seed) ? seed : 11, log: (line) => console.log(line) },
   );
-  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  console.log(`Done: ${count(result.orders, 'order')}, ${count(result.moves, 'move')}.`);
+  console.log(simulationSummary(result));
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

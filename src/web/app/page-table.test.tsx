@@ -60,6 +60,11 @@ describe('the public page table', () => {
       expect(targetAt(url), url).toBeNull();
     }
     expect(targetAt('/stores/?store=01&utm=x')?.url).toBe('/stores?store=1');
+    // A store's page with filters or a sort in its URL is drawn by the browser (the server has only the unfiltered first view).
+    for (const url of ['/stores?store=1&offers=1', '/stores?store=1&category=Pantry&sort=priceLowToHigh', '/stores?store=1&stock=all']) {
+      expect(targetAt(url), url).toBeNull();
+    }
+    expect(targetAt('/stores?store=1&sort=nonsense')?.url).toBe('/stores?store=1');
     expect(targetAt('/search?utm=x&q=red+wine&store=2')?.url).toBe('/search?q=red%20wine&store=2');
     expect(targetAt('/product/7')).toEqual({
       url: '/product/7',

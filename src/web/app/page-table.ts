@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PublicRead } from '@/contracts/public-reads';
 import { parseIdText } from '@/domain/ids';
+import { filtersFromParams, isDefaultFilters } from '@/domain/product-filters';
 import { parseStoreParam as parseSearchStore, searchUrl } from '@/web/features/search/search-url';
 import { parseStoreParam, STORE_PARAM, storeHref } from '@/web/features/stores/store-param';
 
@@ -99,10 +100,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/stores',
     screen: SCREENS.stores,
-    // The store list; with ?store=, also that store's first view (its name comes from the list).
+    // The store list; with ?store=, also that store's first view (its name comes from the list). A store's page
+    // with filters or a sort in its URL (a reload, a shared link, Back) is the browser's to draw: the server draws
+    // only the unfiltered first view, which the browser, reading the filters, would not hydrate to (React #418).
     resolve: (_params, search) => {
       const storeId = parseStoreParam(search.get(STORE_PARAM));
       if (storeId === null) return { url: '/stores', prefetch: [{ kind: 'stores' }] };
+      if (!isDefaultFilters(filtersFromParams(search))) return null;
       return { url: storeHref(storeId), prefetch: [{ kind: 'stores' }, { kind: 'store-first-view', storeId }] };
     },
   },

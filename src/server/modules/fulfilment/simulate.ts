@@ -10,6 +10,12 @@ import { seededRandom } from '@/domain/seeded-random';
 
 export const SIMULATOR_EMAIL = 'simulator@everystore.example';
 
+/** The simulator's last line: 'Done: 1 order, 4 moves.' (one of each is singular). */
+export function simulationSummary({ orders, moves }: { orders: number; moves: number }): string {
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `Done: ${count(orders, 'order')}, ${count(moves, 'move')}.`;
+}
+
 
 export interface SimulateOptions {
   pauseMs: number;

@@ -54,8 +54,12 @@ export function AddToCartButton({ product, storeName, className }: { product: Pr
   };
   return (
     <Button ref={addRef} type="button" size="sm" onClick={onClick} {...tracking} aria-label={`Add ${product.name}${storeName ? ` from ${storeName}` : ''} to cart`} className={cn('relative z-10 h-9 shrink-0 px-3', className)}>
-      <Plus className="h-4 w-4" aria-hidden="true" />
-      Add
+      {/* A box of Add's own width: a page drawn before its HTML has all come may show the icon before the word,
+          and the centred icon must not move when the word arrives. */}
+      <span className="inline-flex w-13 items-center gap-2">
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        Add
+      </span>
     </Button>
   );
 }

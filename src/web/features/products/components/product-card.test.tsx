@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/contracts/product';
+import { paidUnitPrice } from '@/domain/unit-price';
 import { toast } from '@/web/components/ui/use-toast';
 import { getRecentlyViewed } from '@/web/features/recently-viewed';
 import { type ApiCall, json, makeProduct, makeStore, renderApp, sent, stubApi } from '@/web/testing';
@@ -79,6 +80,20 @@ describe('ProductCard', () => {
     expect(screen.getByText('Heinz')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Baked Beans' })).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it.each([
+    // Tea bags at every chain once read '£0.01 each' or '£0.02 each': below £1 a unit reads in pence to a tenth.
+    { name: 'Yorkshire Tea 80 Bags', unit: '80 tea bags', price: 1.45, discount: null, label: '1.8p each' },
+    { name: 'PG Tips 80 Bags', unit: '80 tea bags', price: 3.29, discount: 25, label: '3.1p each' },
+    { name: 'Semi Skimmed Milk', unit: '2.272L', price: 1.55, discount: null, label: '68.2p/litre' },
+    { name: 'Baked Beans', unit: '415g', price: 1.4, discount: null, label: '£3.37/kg' },
+  ])("shows the unit price of the price paid as a shelf does: $label ($name)", ({ name, unit, price, discount, label }) => {
+    // The API's label comes from the one formatter (src/domain/unit-price.ts), as every screen's does.
+    const paid = paidUnitPrice({ pricePence: Math.round(price * 100), discountPercent: discount, unit, name })!;
+    renderCard(makeProduct({ name, unit, price, discount: discount ?? undefined, unitPrice: { amount: paid.pencePerUnit / 100, per: paid.per, label: paid.label } }));
+    expect(screen.getByRole('article')).toHaveTextContent(label);
+    expect(paid.label).toBe(label);
   });
 
   it('with a discount shows the badge, the reduced price and the original struck through', () => {

@@ -53,6 +53,11 @@ export const EAGER_CARDS = 4;
 /**
  * A product tile. The name link stretches over the whole card (so the card opens /products/{id}) while the
  * add button and the heart sit above it: a button nested inside a link would be invalid and unreachable for some readers.
+ *
+ * A vertical card keeps its lines' places whatever it holds (the brand's line, two lines of name, the pack's line and
+ * the unit price's line are there even when empty) and stacks Add under them rather than at the card's foot: a
+ * browser draws a long grid before all its HTML has come, and a card must not move when its row's later cards, or
+ * its own Add button, arrive (e2e/product-pictures.spec.ts).
  */
 export function ProductCard({ product, layout = 'vertical', eager = false, showStore = true }: ProductCardProps) {
   const horizontal = layout === 'horizontal';
@@ -72,20 +77,27 @@ export function ProductCard({ product, layout = 'vertical', eager = false, showS
         <AgeBadge age={product.ageRestriction} className="absolute bottom-2 left-2" />
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', horizontal ? 'p-3' : 'p-3 pt-2')}>
-        {showStore ? <CardChain chain={chain} brand={product.brand} /> : product.brand && <p className="truncate text-xs text-gray-600">{product.brand}</p>}
+        {showStore ? (
+          <CardChain chain={chain} brand={product.brand} />
+        ) : (
+          (product.brand || !horizontal) && <p className="min-h-4 truncate text-xs text-gray-600">{product.brand}</p>
+        )}
         <Link
           to={`/products/${product.id}`}
           onClick={() => addToRecentlyViewed(product)}
           aria-label={showStore && chain ? cardLabel(product, chain) : undefined}
-          className="line-clamp-2 text-sm font-medium leading-snug text-gray-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          className={cn(
+            "line-clamp-2 text-sm font-medium leading-snug text-gray-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none",
+            !horizontal && 'min-h-[2lh]',
+          )}
         >
           {product.name}
         </Link>
-        {product.unit && <p className="text-xs text-gray-600">{product.unit}</p>}
-        <div className={cn('mt-auto flex gap-2 pt-1', horizontal ? 'items-end justify-between' : 'flex-col')}>
+        {(product.unit || !horizontal) && <p className="min-h-4 text-xs text-gray-600">{product.unit}</p>}
+        <div className={cn('flex gap-2 pt-1', horizontal ? 'mt-auto items-end justify-between' : 'flex-col')}>
           <div className="min-w-0">
             <Price price={product.price} discount={product.discount} />
-            {product.unitPrice && <p className="text-xs text-gray-600">{product.unitPrice.label}</p>}
+            {(product.unitPrice || !horizontal) && <p className="min-h-4 text-xs text-gray-600">{product.unitPrice?.label}</p>}
           </div>
           {product.available ? (
             <AddToCartButton product={product} className={horizontal ? undefined : 'w-full'} />

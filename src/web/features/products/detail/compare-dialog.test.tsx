@@ -70,6 +70,13 @@ describe('CompareDialog', () => {
       'Lidl Baked Beans in Tomato Sauce',
     ]);
     expect(rows.map((r) => within(r).getByTestId('compare-store').textContent)).toEqual(['Asda · 415g', "Sainsbury's · 415g", 'Aldi · 420g', 'Lidl · 415g']);
+    // A reader hears each row as a card: the name, the chain and the price paid.
+    expect(rows.map((r) => within(r).getByRole('link').getAttribute('aria-label'))).toEqual([
+      'Heinz Baked Beans in Tomato Sauce, Asda, £1.20',
+      "Heinz Baked Beans in Tomato Sauce, Sainsbury's, £1.75",
+      'Aldi Baked Beans in Tomato Sauce, Aldi, £0.45',
+      'Lidl Baked Beans in Tomato Sauce, Lidl, £0.50',
+    ]);
     // Each row's chain: its logo letter on its colour beside the name.
     expect(rows.map((r) => within(r).getByTestId('store-logo').textContent)).toEqual(['A', 'S', 'A', 'L']);
     expect(within(rows[2]!).getByTestId('store-logo')).toHaveStyle({ backgroundColor: '#00539F' });

@@ -6,6 +6,7 @@ import { StoreLogo, useChain } from '@/web/features/stores';
 import { cn } from '@/web/lib/cn';
 import { AddToCartButton } from '../components/add-to-cart-button';
 import { Price } from '../components/price';
+import { cardLabel } from '../components/product-card';
 import { ProductImage } from '../components/product-image';
 
 /** 'Save £0.40 (20%)': the difference and the rounded percent, only for a cheaper product. */
@@ -48,6 +49,7 @@ export function CompareEntry({ similar, storeName, onOpen }: CompareEntryProps) 
         <Link
           to={`/products/${similar.id}`}
           onClick={onOpen}
+          aria-label={cardLabel(similar, { name: storeName })}
           className="line-clamp-2 text-sm font-medium leading-snug text-gray-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
         >
           {similar.name}
