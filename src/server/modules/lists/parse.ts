@@ -3,7 +3,7 @@ import type { Product } from '@/contracts/product';
 import { lineMatches, listQuery } from '@/domain/list-match';
 import { parseListLine, splitListText } from '@/domain/list-lines';
 import type { Db } from '../../db/client';
-import { searchProducts } from '../products/search';
+import { searchMany } from '../products/search';
 
 /** Search results read per line: a page is enough for every chain's best (a product is stocked by up to 8). */
 const MATCH_WINDOW = 48;
@@ -40,7 +40,8 @@ export function searchCache({ ttlMs = 60_000, maxEntries = 2_000 }: { ttlMs?: nu
  * POST /api/lists/parse: each line of a pasted list read (src/domain/list-lines.ts) and looked up with the shop's
  * own search (products/search.ts, as the search box does), its shorthand spelt out; of what search finds, the
  * products that answer the line (src/domain/list-match.ts) give its best match and the top match at each chain. A
- * line nothing answers is kept as text. Lines typed twice are searched once; with a cache, lines searched in the
+ * line nothing answers is kept as text. Lines typed twice are searched once, and the lines are searched together
+ * (searchMany: a statement for each step of search rather than for each line); with a cache, lines searched in the
  * last minute are not searched again.
  */
 export async function parseList(db: Db, text: string, cache?: SearchCache): Promise<ParsedList> {
@@ -51,13 +52,14 @@ export async function parseList(db: Db, text: string, cache?: SearchCache): Prom
   const found = new Map<string, Product[]>();
   const now = Date.now();
   for (const { query } of items) {
-    if (found.has(query)) continue;
-    let products = cache?.get(query, now);
-    if (!products) {
-      products = await searchProducts(db, query, { limit: MATCH_WINDOW });
-      cache?.set(query, products, now);
-    }
-    found.set(query, products);
+    const cached = cache?.get(query, now);
+    if (cached) found.set(query, cached);
+  }
+  const unsearched = [...new Set(items.map((i) => i.query))].filter((q) => !found.has(q));
+  const answers = await searchMany(db, unsearched, { limit: MATCH_WINDOW });
+  for (const [i, query] of unsearched.entries()) {
+    found.set(query, answers[i]!);
+    cache?.set(query, answers[i]!, now);
   }
   return {
     lines: items.map(({ raw, line, query }): ParsedLine => {

@@ -92,25 +92,34 @@ function probedHits(driver: Key[], others: Key[][], need: number, seen: number[]
   return sql`SELECT product_id, min(rank) AS rank FROM (${sql.join(reads, sql` UNION ALL `)}) u GROUP BY product_id ORDER BY 2 LIMIT ${need}`;
 }
 
+/** The term with the fewest postings, which drives a tier's read, and the others. */
+function driverOf(terms: Key[][]): [Key[], Key[][]] {
+  const counts = terms.map(total);
+  const d = counts.indexOf(Math.min(...counts));
+  return [terms[d]!, terms.filter((_, i) => i !== d)];
+}
+
 /**
  * The next `need` products of one name tier after `seen`: those that have one of every term's keys, best rank
  * first. The term with the fewest postings drives; merged reads cost at most the postings of all terms, probes about
- * PROBE_COST times the driver's, so the counts choose `how` (tests set it, to hold both reads to one answer).
+ * PROBE_COST times the driver's, so the counts choose `how`. A search of a batch (`reads.batch`) reads it in the
+ * batch's next statement (PostingBatch). Tests set `how`, to hold every read to one answer.
  */
 export async function tierProducts(
   db: Db,
   terms: Key[][],
   need: number,
   seen: number[],
-  how?: 'probe' | 'merge',
+  how?: 'probe' | 'merge' | 'batch',
   reads?: Reads,
 ): Promise<Product[]> {
+  if (how === undefined && reads?.batch) return reads.batch.tier(terms, need, seen, reads);
+  if (how === 'batch') return new PostingBatch(db).tier(terms, need, seen, reads ?? { versions: new Set() });
   if (terms.length === 1) return productsOf(db, oneTermHits(terms[0]!, need, seen), reads);
+  const [driver, others] = driverOf(terms);
   const counts = terms.map(total);
-  const d = counts.indexOf(Math.min(...counts));
-  const others = terms.filter((_, i) => i !== d);
-  const probe = (how ?? (PROBE_COST * counts[d]! < counts.reduce((a, b) => a + b, 0) ? 'probe' : 'merge')) === 'probe';
-  return productsOf(db, (probe ? probedHits : mergedHits)(terms[d]!, others, need, seen), reads);
+  const probe = (how ?? (PROBE_COST * total(driver) < counts.reduce((a, b) => a + b, 0) ? 'probe' : 'merge')) === 'probe';
+  return productsOf(db, (probe ? probedHits : mergedHits)(driver, others, need, seen), reads);
 }
 
 /** Products of one tier, in the order found (rank order). */
@@ -176,9 +185,152 @@ export async function withFieldTier(db: Db, keys: ResolvedTerm[], want: number, 
   // Every name match has its words in the document too, so the document matches hold what the name tiers found; when
   // they cannot be more (the word counts of the term with the fewest), there is nothing else.
   if (Math.min(...keys.map((k) => k.fieldProducts ?? Number.POSITIVE_INFINITY)) <= seen.length) return found;
-  const rest = sql`(SELECT ${productList} FROM ${products}
-    WHERE ${products.searchDoc} @@ to_tsquery('simple', ${anyField.join(' & ')})${unseen(products.id, seen)}
-    ORDER BY ${searchOrder()} LIMIT ${want - seen.length}) AS ${products}`;
-  const hits = await pageOf(db, rest, searchOrder(), reads);
+  const hits = reads?.batch ? await reads.batch.field(anyField.join(' & '), want - seen.length, seen, reads) : await fieldPage(db, anyField.join(' & '), want - seen.length, seen, reads);
   return hits.length > 0 ? [...found, { tier: nameTiers(keys).length, products: hits, field: true }] : found;
+}
+
+/** The first `need` products after `seen` whose document matches the tsquery `anyField`, in searchOrder. */
+function fieldPage(db: Db, anyField: string, need: number, seen: number[], reads?: Reads): Promise<Product[]> {
+  const rest = sql`(SELECT ${productList} FROM ${products}
+    WHERE ${products.searchDoc} @@ to_tsquery('simple', ${anyField})${unseen(products.id, seen)}
+    ORDER BY ${searchOrder()} LIMIT ${need}) AS ${products}`;
+  return pageOf(db, rest, searchOrder(), reads);
+}
+
+/** A read waiting in a PostingBatch: a name tier (driver keys, the other terms' keys numbered by term), a field page or a trigram guess. */
+type BatchRead =
+  | { driver: string[]; others: string[]; term: number[]; terms: number; seen: number[]; need: number }
+  | { query: string; seen: number[]; need: number }
+  | { like: string; need: number };
+
+interface Waiting {
+  /** Null: only the version of the search tables. */
+  read: BatchRead | null;
+  reads: Reads;
+  resolve: (products: Product[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The pages of several searches run side by side (searchMany: a pasted list's lines), read together: what the
+ * searches ask for while they all wait is one statement, and each answer lets its search go on to its next step (the
+ * next tier, the document matches, a trigram guess), which the next statement reads. On the embedded database a
+ * statement costs more to plan and send than to run (a line was one to four statements, about 4 ms); this one reads
+ * any number of pages from JSON lists of reads, its plan the same whatever the lines are. Each read is what
+ * tierProducts (by probes: the driver's postings in rank order, each kept when every other term has one of its keys
+ * at the same rank), withFieldTier or the trigram guess reads for a search alone, so a search answers the same in a
+ * batch as on its own (search.api.test.ts and list-quality.api.test.ts hold them to one answer). Every statement also
+ * reads the version of the search tables for each search it answers (Reads).
+ */
+export class PostingBatch {
+  private waiting: Waiting[] = [];
+
+  constructor(private readonly db: Db) {}
+
+  /** tierProducts' page, read in the next statement. */
+  tier(terms: Key[][], need: number, seen: number[], reads: Reads): Promise<Product[]> {
+    const [driver, others] = driverOf(terms);
+    const read = {
+      driver: driver.map((k) => k.key),
+      others: others.flatMap((keys) => keys.map((k) => k.key)),
+      term: others.flatMap((keys, i) => keys.map(() => i + 1)),
+      terms: others.length,
+      seen,
+      need,
+    };
+    return this.ask(read, reads);
+  }
+
+  /** withFieldTier's page (the document matches of the tsquery `query`), read in the next statement. */
+  field(query: string, need: number, seen: number[], reads: Reads): Promise<Product[]> {
+    return this.ask({ query, seen, need }, reads);
+  }
+
+  /** searchProducts' trigram guess for several misspelt words (`text <% search_name`), read in the next statement. */
+  trigram(text: string, need: number, reads: Reads): Promise<Product[]> {
+    return this.ask({ like: text, need }, reads);
+  }
+
+  /** The version of the search tables, for a search that read no page: in the next statement. */
+  async version(reads: Reads): Promise<void> {
+    await this.ask(null, reads);
+  }
+
+  private ask(read: BatchRead | null, reads: Reads): Promise<Product[]> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ read, reads, resolve, reject });
+      // After the pending callbacks: every search that can go on without the database has asked by then.
+      if (this.waiting.length === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const waiting = this.waiting;
+    this.waiting = [];
+    const numbered = waiting.flatMap((w, i) => (w.read ? [{ i, ...w.read }] : []));
+    const of = (kind: string) => JSON.stringify(numbered.filter((r) => kind in r));
+    try {
+      type Answer = { pages: [number, ProductRow[]][]; version: string | null };
+      const statement = batchStatement(of('driver'), of('query'), of('like'));
+      const [row] = (await compilesPlans(this.db))
+        ? await this.db.transaction(async (tx) => {
+            await tx.execute(sql`SET LOCAL jit = off`);
+            return rowsOf<Answer>(tx, statement);
+          })
+        : await rowsOf<Answer>(this.db, statement);
+      const pages = new Map(row?.pages ?? []);
+      for (const [i, w] of waiting.entries()) {
+        w.reads.versions.add(row?.version ?? '');
+        w.resolve((pages.get(i) ?? []).map(toProduct));
+      }
+    } catch (error) {
+      for (const w of waiting) w.reject(error);
+    }
+  }
+}
+
+const jit = new WeakMap<Db, Promise<boolean>>();
+
+/**
+ * Whether the database compiles costly plans to machine code (PostgreSQL built with LLVM, jit on; not PGlite). The
+ * batch statement's estimates (100 rows for each JSON list, a thousand for each term's) cross the threshold, and
+ * compiling took 4 to 5 s for a statement that runs in 15 to 40 ms, so there it runs with JIT off. Asked once per
+ * database.
+ */
+function compilesPlans(db: Db): Promise<boolean> {
+  let answer = jit.get(db);
+  if (!answer) {
+    answer = rowsOf<{ on: boolean }>(db, sql`SELECT pg_jit_available() AND current_setting('jit')::boolean AS on`).then(([row]) => row?.on === true);
+    answer.catch(() => jit.delete(db));
+    jit.set(db, answer);
+  }
+  return answer;
+}
+
+/**
+ * A PostingBatch's statement: every tier read of `tiers`, field read of `fields` and trigram guess of `guesses` (JSON
+ * lists), as [i, page] pairs, and the version of the search tables.
+ */
+function batchStatement(tiers: string, fields: string, guesses: string): SQL {
+  const tierPages = sql`SELECT r.i, (SELECT coalesce(json_agg(${productObject} ORDER BY h.rank), '[]') FROM (
+      SELECT u.product_id, min(u.rank) AS rank FROM unnest(r.driver) AS dk(key) CROSS JOIN LATERAL (
+        SELECT a.product_id, a.rank FROM ${searchPostings} a
+        WHERE a.key = dk.key AND a.product_id <> ALL (r.seen)
+          AND NOT EXISTS (SELECT 1 FROM generate_series(1, r.terms) AS t(n) WHERE NOT EXISTS (
+            SELECT 1 FROM unnest(r.others, r.term) AS o(key, term)
+            WHERE o.term = t.n AND EXISTS (SELECT 1 FROM ${searchPostings} b WHERE b.key = o.key AND b.rank = a.rank)))
+        ORDER BY a.rank LIMIT r.need) u
+      GROUP BY u.product_id ORDER BY 2 LIMIT r.need) h
+    JOIN ${products} ON ${products.id} = h.product_id) AS page
+    FROM jsonb_to_recordset(${tiers}::jsonb) AS r(i int, driver text[], others text[], term int[], terms int, seen int[], need int)`;
+  const fieldPages = sql`SELECT f.i, (SELECT coalesce(json_agg(${productObject} ORDER BY ${searchOrder()}), '[]') FROM (
+      SELECT ${productList} FROM ${products} WHERE ${products.searchDoc} @@ to_tsquery('simple', f.query) AND ${products.id} <> ALL (f.seen)
+      ORDER BY ${searchOrder()} LIMIT f.need) AS ${products}) AS page
+    FROM jsonb_to_recordset(${fields}::jsonb) AS f(i int, query text, seen int[], need int)`;
+  const guessPages = sql`SELECT g.i, (SELECT coalesce(json_agg(${productObject} ORDER BY word_similarity(g.like, ${products.searchName}) DESC, ${products.available} DESC, ${products.id}), '[]') FROM (
+      SELECT ${productList}, ${products.searchName} FROM ${products} WHERE g.like <% ${products.searchName}
+      ORDER BY word_similarity(g.like, ${products.searchName}) DESC, ${products.available} DESC, ${products.id} LIMIT g.need) AS ${products}) AS page
+    FROM jsonb_to_recordset(${guesses}::jsonb) AS g(i int, "like" text, need int)`;
+  return sql`SELECT coalesce((SELECT json_agg(json_build_array(x.i, x.page)) FROM (${tierPages} UNION ALL ${fieldPages} UNION ALL ${guessPages}) x), '[]') AS pages,
+    ${VOCABULARY_VERSION} AS version`;
 }

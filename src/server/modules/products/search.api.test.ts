@@ -5,8 +5,9 @@ import type { Product } from '@/contracts/product';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { searchRequest } from '../../test/search-request';
 import { tierProducts } from './postings';
+import type { Db } from '../../db/client';
 import type { Key } from './resolve-terms';
-import { RERANK_WINDOW } from './search';
+import { RERANK_WINDOW, searchMany, searchProducts } from './search';
 import { searchKeySql, searchOrder } from './search-keys';
 import { z } from 'zod';
 import { apiErrorSchema } from '@/contracts/common';
@@ -277,6 +278,49 @@ describe('search ranking read from the postings', () => {
   });
 });
 
+describe('several searches at once', () => {
+  // Each kind of search path: plain words, synonyms, prefixes, a typo, two words the catalogue writes as one, a long
+  // unknown word (its far correction), several misspelt words (trigrams), a word nothing has, a 1-letter word and a
+  // number (the document path), nothing at all, and the same query twice.
+  const queries = ['milk', 'semi skimmed milk', 'courgettes', 'chic', 'chedder', 'sweet corn', 'tea bags', 'dairy milk', 'prosseco', 'chedar chese', 'playstation', 'vitamin c', '2 pints', '', 'milk', 'red wine'];
+
+  /** The database, counting the statements run through it (raw ones and the query builder's). */
+  function counted(): { db: Db; statements: () => number } {
+    let n = 0;
+    const db = new Proxy(t.database.db, {
+      get(target, prop, receiver) {
+        const value: unknown = Reflect.get(target, prop, receiver);
+        if ((prop !== 'execute' && prop !== 'select') || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          n += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    return { db, statements: () => n };
+  }
+
+  it('answers each query as searchProducts answers it on its own, in fewer statements', async () => {
+    const { db, statements } = counted();
+    await searchProducts(db, 'bread'); // Reads the vocabulary for this handle.
+    const before = statements();
+    const alone: number[][] = [];
+    for (const q of queries) alone.push((await searchProducts(db, q)).map((p) => p.id));
+    const oneByOne = statements() - before;
+    expect(alone.filter((ids) => ids.length > 0).length).toBeGreaterThan(10);
+    expect((await searchMany(db, queries)).map((ps) => ps.map((p) => p.id))).toEqual(alone);
+    expect(statements() - before - oneByOne).toBeLessThan(oneByOne / 2);
+  });
+
+  it('keeps a store filter, a page and a limit', async () => {
+    for (const options of [{ storeId: 1 }, { limit: 5, offset: 10 }, { storeId: 2, limit: 3 }]) {
+      const alone: number[][] = [];
+      for (const q of queries) alone.push((await searchProducts(t.database.db, q, options)).map((p) => p.id));
+      expect((await searchMany(t.database.db, queries, options)).map((ps) => ps.map((p) => p.id))).toEqual(alone);
+    }
+  });
+});
+
 describe('name tiers of several words', () => {
   const keys = async (...wanted: string[][]): Promise<Key[][]> => {
     const counts = await rows<{ key: string; products: number }>(sql`SELECT key, products FROM search_keys WHERE key IN (${sql.join(
@@ -305,14 +349,14 @@ describe('name tiers of several words', () => {
     ['another term with several keys', ['w:orange'], ['w:juice', 'w:drink', 'w:squash']],
     ['three terms, prefixes among them', ['w:heinz'], ['p:ba'], ['p:be']],
     ['a rare word and a broad prefix', ['w:cheddar'], ['p:ma']],
-  ])('probing and merging find the same products as a plain intersection: %s', async (_label, ...wanted) => {
+  ])('probing, merging and a batch\'s read find the same products as a plain intersection: %s', async (_label, ...wanted) => {
     const terms = await keys(...wanted);
     expect(terms.every((k) => k.length > 0)).toBe(true);
     const expected = await everyMatch(terms);
     for (const need of [3, 48]) {
       for (const seen of [[], expected.slice(0, 2)]) {
         const want = expected.filter((id) => !seen.includes(id)).slice(0, need);
-        for (const how of ['probe', 'merge'] as const) {
+        for (const how of ['probe', 'merge', 'batch'] as const) {
           const found = await tierProducts(t.database.db, terms, need, seen, how);
           expect(found.map((p) => p.id)).toEqual(want);
         }

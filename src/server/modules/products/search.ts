@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { productNames, products } from '../../db/schema';
 import { CHAIN_DISPLAY_NAMES } from '../../db/seed/catalogue';
 import { toProduct } from './mapper';
-import { searchByPostings, withFieldTier, type TierHits } from './postings';
+import { PostingBatch, searchByPostings, withFieldTier, type TierHits } from './postings';
 import { correctionsOfUnknown, lexeme, resolveTerms, type ResolvedTerm } from './resolve-terms';
 import { keyWord, searchKey, searchOrder } from './search-keys';
 import { productColumns } from './service';
@@ -110,7 +110,23 @@ const MAX_ATTEMPTS = 3;
  * own. When the catalogue was seeded again (here or by another instance), the vocabulary is read again and the search
  * run again, so an answer always comes from one version of the search tables.
  */
-export async function searchProducts(db: Db, query: string, options: SearchOptions = {}): Promise<Product[]> {
+export function searchProducts(db: Db, query: string, options: SearchOptions = {}): Promise<Product[]> {
+  return search(db, query, options);
+}
+
+/**
+ * searchProducts of several queries at once (a pasted list's lines), each answered as searchProducts answers it on
+ * its own: the searches run side by side and their pages are read together (./postings.ts, PostingBatch), a
+ * statement for each step they are at (a tier, the document matches, a trigram guess) rather than one for each step
+ * of each query. What goes through the tsvector instead (a store filter, a 1-letter word, a long number) is read for
+ * that query alone, as it would be.
+ */
+export function searchMany(db: Db, queries: readonly string[], options: SearchOptions = {}): Promise<Product[][]> {
+  const batch = new PostingBatch(db);
+  return Promise.all(queries.map((q) => search(db, q, options, batch)));
+}
+
+async function search(db: Db, query: string, options: SearchOptions, batch?: PostingBatch): Promise<Product[]> {
   const terms = queryTerms(query).filter((t) => lexeme(t.word));
   if (terms.length === 0) return [];
   const limit = Math.min(options.limit ?? SEARCH_RESULT_CAP, SEARCH_PAGE_MAX);
@@ -118,9 +134,12 @@ export async function searchProducts(db: Db, query: string, options: SearchOptio
   const want = Math.max(RERANK_WINDOW, offset + limit);
   let vocabulary = heldVocabulary(db) ?? (await currentVocabulary(db));
   for (let attempt = 1; ; attempt += 1) {
-    const reads: Reads = { versions: new Set() };
+    const reads: Reads = { versions: new Set(), batch };
     const found = await rankedSearch(db, vocabulary, terms, options.storeId, want, reads);
-    if (reads.versions.size === 0) reads.versions.add(await vocabularyVersion(db));
+    if (reads.versions.size === 0) {
+      if (batch) await batch.version(reads);
+      else reads.versions.add(await vocabularyVersion(db));
+    }
     if ((reads.versions.size === 1 && reads.versions.has(vocabulary.version)) || attempt === MAX_ATTEMPTS) return found.slice(offset, offset + limit);
     vocabulary = await currentVocabulary(db);
   }
@@ -158,7 +177,7 @@ async function rankedSearch(
       // looked for one-typo corrections; with none, nothing (a trigram guess over every name costs 5 to 12 ms at
       // 100,000 products for words the shop does not sell: 'playstation', 'petrol').
       if (terms.length < 2) return farCorrectionSearch(db, vocabulary, resolved[0]!, want, reads);
-      return fallbackSearch(db, terms, undefined, want);
+      return fallbackSearch(db, terms, undefined, want, reads);
     }
   }
   let found = await searchByDocument(db, resolved, storeId, want);
@@ -207,9 +226,10 @@ async function farCorrectionSearch(db: Db, vocabulary: Vocabulary, term: Resolve
   return found ? rerank(found, resolved) : [];
 }
 
-/** Several misspelt words: trigram word similarity over names, still indexed. */
-async function fallbackSearch(db: Db, terms: QueryTerm[], storeId: number | undefined, limit: number): Promise<Product[]> {
+/** Several misspelt words: trigram word similarity over names, still indexed. A search of a batch reads it in the batch. */
+async function fallbackSearch(db: Db, terms: QueryTerm[], storeId: number | undefined, limit: number, reads?: Reads): Promise<Product[]> {
   const text = terms.map((t) => t.word).join(' ');
+  if (reads?.batch && storeId === undefined) return reads.batch.trigram(text, limit, reads);
   const filters: SQL[] = [sql`${text} <% ${products.searchName}`];
   if (storeId !== undefined) filters.push(eq(products.storeId, storeId));
   const rows = await db

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
+import type { PostingBatch } from './postings';
 
 /**
  * search_keys (every posting key with its product count) and search_terms (SymSpell: deletion variant -> name word)
@@ -33,6 +34,8 @@ export const VOCABULARY_VERSION = sql`coalesce((SELECT xmin::text FROM search_ke
 /** The versions of the search tables that a search's statements saw (VOCABULARY_VERSION read along with a page). */
 export interface Reads {
   versions: Set<string>;
+  /** A search of several side by side (searchMany): its pages are read in the batch's statements. */
+  batch?: PostingBatch;
 }
 
 /** Code unit order: the order keysStartingWith's binary search needs (not localeCompare's). */
