@@ -80,6 +80,8 @@ const envSchema = z.object({
   /** How much one account may order: orders in any hour, and open orders for one delivery day (src/domain/order-limits.ts). */
   ORDERS_PER_HOUR: z.coerce.number().int('ORDERS_PER_HOUR must be a whole number').min(1).max(1_000_000).default(ORDER_LIMITS.perHour),
   OPEN_ORDERS_PER_DAY: z.coerce.number().int('OPEN_ORDERS_PER_DAY must be a whole number').min(1).max(1_000_000).default(ORDER_LIMITS.openPerDay),
+  /** How often (ms) an instance asks whether the catalogue's prices changed before answering from its caches (http/catalogue-freshness.ts). */
+  CATALOGUE_CHECK_MS: z.coerce.number().int('CATALOGUE_CHECK_MS must be a whole number').min(0).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema> & {
