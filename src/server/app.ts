@@ -20,7 +20,7 @@ import { listRoutes } from './modules/lists/routes';
 import { configRoutes } from './modules/config-routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
-import { priceRoutes } from './modules/prices/routes';
+import { priceAlertsTimer, priceRoutes } from './modules/prices/routes';
 import { productRoutes } from './modules/products/routes';
 import { sessionPlugin } from './modules/session/plugin';
 import { authRoutes } from './modules/auth/routes';
@@ -193,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fulfilmentRoutes);
   await app.register(productRoutes);
   await app.register(priceRoutes);
+  await app.register(priceAlertsTimer);
   await app.register(reviewRoutes);
   await app.register(reviewModerationRoutes);
   await app.register(imageRoutes);
