@@ -3,10 +3,12 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '@/contracts/common';
 import { priceHistorySchema } from '@/contracts/price-history';
+import { cartSchema } from '@/contracts/cart';
 import { productListSchema, productSchema } from '@/contracts/product';
 import { buildApp } from '../../app';
 import { catalogueVersion, priceChanges, products } from '../../db/schema';
 import { loadEnv } from '../../env';
+import { shopper } from '../../test/order-factories';
 import { parseBody } from '../../test/parse-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { importFeed } from './import';
@@ -161,5 +163,24 @@ describe('GET /api/products/:id/price-history', () => {
     const short = parseBody(priceHistorySchema, await get(t.app, `/api/products/${id}/price-history?days=90`));
     expect(short.series[0]!.price).toBeNull();
     expect(short).toMatchObject({ lowestInPeriod: false, was: null });
+  });
+});
+
+describe('the basket after a price change', () => {
+  it("tells the shopper a line's price moved since it was added: today's price and the one it was added at", async () => {
+    const { cookie } = await shopper(t.database.db);
+    const before = (await productOn(t.app, beans.id)).price;
+    const other = (await t.database.db.select({ id: products.id }).from(products).where(and(eq(products.storeId, 1), eq(products.available, true), sql`${products.abvPercent} IS NULL`, sql`${products.id} <> ${beans.id}`)).orderBy(asc(products.id)).limit(1))[0]!.id;
+    for (const productId of [beans.id, other]) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: { cookie }, payload: { productId, quantity: 1 } })).statusCode).toBe(200);
+    }
+    const cart = async () => parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } }));
+    const added = await cart();
+    expect(added.items.map((i) => i.addedUnitPrice)).toEqual([null, null]);
+    const paid = added.items[0]!.unitPrice;
+    await importFeed(t.database.db, { storeId: 1, format: 'csv', text: csv(`${beans.id},${pounds(Math.round(before * 100) + 40)},,yes`) });
+    const [moved, same] = (await cart()).items;
+    expect(moved).toMatchObject({ productId: beans.id, addedUnitPrice: paid, unitPrice: Math.round(before * 100 + 40) / 100 });
+    expect(same!.addedUnitPrice).toBeNull();
   });
 });
