@@ -42,6 +42,8 @@ export const cartLineSchema = z.object({
   lineSaving: z.number(),
   /** "If unavailable" (issue 11): kept with the line and copied to the order line. */
   substitution: substitutionPreferenceSchema,
+  /** What one cost (after any offer) when the line was added, pounds, when that differs from unitPrice; else null (issue 37). */
+  addedUnitPrice: z.number().nullable(),
 });
 
 export const cartSchema = z.object({

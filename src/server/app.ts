@@ -12,6 +12,7 @@ import { errorHandler } from './http/error-handler';
 import { jsonBodyParser } from './http/json-body';
 import { admission, defaultAdmission, type AdmissionOptions } from './http/admission';
 import { catalogueEdge } from './http/catalogue-edge';
+import { CatalogueFreshness, catalogueVersionReader } from './http/catalogue-freshness';
 import { securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serveWebApp, webRootFrom } from './http/web-app';
 import { cartRoutes } from './modules/cart/routes';
@@ -19,6 +20,7 @@ import { listRoutes } from './modules/lists/routes';
 import { configRoutes } from './modules/config-routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { priceAlertsTimer, priceRoutes } from './modules/prices/routes';
 import { productRoutes } from './modules/products/routes';
 import { sessionPlugin } from './modules/session/plugin';
 import { authRoutes } from './modules/auth/routes';
@@ -86,6 +88,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const catalogueCache = new MicroCache(60_000, 20_000);
   const pageCache = new MicroCache(60_000, 5_000, 48 * 1024 * 1024);
+  // New prices reach every instance's caches within CATALOGUE_CHECK_MS (http/catalogue-freshness.ts).
+  const freshness = new CatalogueFreshness(
+    catalogueVersionReader(database.pipelined),
+    () => {
+      catalogueCache.clear();
+      pageCache.clear();
+    },
+    env.CATALOGUE_CHECK_MS,
+  );
+  catalogueCache.guardWith(freshness);
+  pageCache.guardWith(freshness);
   const security = staticSecurityHeaders(env.TRUST_PROXY > 0);
   // In front of Fastify: cached catalogue answers go straight out (see http/catalogue-edge.ts).
   const edge = catalogueEdge([catalogueCache, pageCache], security, () => app.shuttingDown);
@@ -179,6 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trackingRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(productRoutes);
+  await app.register(priceRoutes);
+  await app.register(priceAlertsTimer);
   await app.register(reviewRoutes);
   await app.register(reviewModerationRoutes);
   await app.register(imageRoutes);

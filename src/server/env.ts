@@ -80,6 +80,10 @@ const envSchema = z.object({
   /** How much one account may order: orders in any hour, and open orders for one delivery day (src/domain/order-limits.ts). */
   ORDERS_PER_HOUR: z.coerce.number().int('ORDERS_PER_HOUR must be a whole number').min(1).max(1_000_000).default(ORDER_LIMITS.perHour),
   OPEN_ORDERS_PER_DAY: z.coerce.number().int('OPEN_ORDERS_PER_DAY must be a whole number').min(1).max(1_000_000).default(ORDER_LIMITS.openPerDay),
+  /** How often (ms) an instance asks whether the catalogue's prices changed before answering from its caches (http/catalogue-freshness.ts). */
+  /** How often (minutes) the app runs the price-drop alerts job (one instance at a time); 0 turns the timer off. */
+  PRICE_ALERTS_MINUTES: z.coerce.number().int('PRICE_ALERTS_MINUTES must be a whole number').min(0).max(1440).default(60),
+  CATALOGUE_CHECK_MS: z.coerce.number().int('CATALOGUE_CHECK_MS must be a whole number').min(0).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema> & {

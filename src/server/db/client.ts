@@ -25,6 +25,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs fn while holding a cluster-wide lock, so concurrent instances migrate or seed one at a time. */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** Runs fn only if no other instance holds the cluster-wide lock (a timer's job on one instance at a time); null if one does. */
+  tryWithLock<T>(key: number, fn: () => Promise<T>): Promise<T | null>;
   /** LISTEN on a channel (NOTIFY inside a transaction is delivered on commit, to every instance). */
   listen: Listen;
   close(): Promise<void>;
@@ -80,6 +82,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     kind: 'pglite',
     // One embedded database belongs to one process; PGlite serialises queries itself.
     withLock: (_key, fn) => fn(),
+    tryWithLock: (_key, fn) => fn(),
     // PGlite's own LISTEN/NOTIFY: transactional like PostgreSQL's, within the one process that owns it.
     async listen(channel, handler) {
       const stop = await client.listen(channel, (payload) => handler(payload));
@@ -111,6 +114,20 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async tryWithLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key]);
+        if (!rows[0]?.ok) return null;
         try {
           return await fn();
         } finally {

@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogueFreshness } from './catalogue-freshness';
 
 type Encoding = 'br' | 'gzip';
 
@@ -51,6 +52,10 @@ export class MicroCache {
   private entries = new Map<string, CachedAnswer>();
   private inflight = new Map<string, Promise<CachedAnswer>>();
   private usedBytes = 0;
+  /** Counts clear()s: an answer computed before one is not kept after it (it may hold the prices cleared). */
+  private generation = 0;
+  /** Whether the catalogue may have changed since the last look (http/catalogue-freshness.ts); none: never. */
+  private freshness: Pick<CatalogueFreshness, 'current' | 'ensure'> | null = null;
 
   constructor(
     private readonly ttlMs: number,
@@ -58,25 +63,35 @@ export class MicroCache {
     private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
-  /** The entry for `key` if it is still fresh. */
+  /** Answers only after asking `freshness` (which empties the cache when the catalogue moved). */
+  guardWith(freshness: Pick<CatalogueFreshness, 'current' | 'ensure'>): void {
+    this.freshness = freshness;
+  }
+
+  /** The entry for `key` if it is still fresh (and the catalogue was checked lately: the edge cannot wait for a check). */
   peek(key: string, now = Date.now()): CachedAnswer | undefined {
+    if (this.freshness && !this.freshness.current()) return undefined;
     const hit = this.entries.get(key);
     return hit && hit.expires > now ? hit : undefined;
   }
 
   async get(key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+    if (this.freshness) await this.freshness.ensure();
     const previous = this.entries.get(key);
     if (previous && previous.expires > Date.now()) return previous;
     // One computation per key at a time: a crowd missing together (a cold start, an expiry) shares one query,
     // and while it runs an expired answer is served as it is (the headers allow stale-while-revalidate).
     const pending = this.inflight.get(key);
     if (pending) return previous ?? pending;
-    const refreshed = this.refresh(key, previous, compute).finally(() => this.inflight.delete(key));
+    const refreshed: Promise<CachedAnswer> = this.refresh(key, previous, compute).finally(() => {
+      if (this.inflight.get(key) === refreshed) this.inflight.delete(key);
+    });
     this.inflight.set(key, refreshed);
     return refreshed;
   }
 
   private async refresh(key: string, previous: CachedAnswer | undefined, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+    const generation = this.generation;
     const value = await compute();
     const page = value instanceof RenderedPage;
     const body = Buffer.from(page ? value.html : JSON.stringify(value));
@@ -87,6 +102,7 @@ export class MicroCache {
       previous?.etag === etag
         ? { ...previous, expires: now + this.ttlMs }
         : { body, etag, expires: now + this.ttlMs, ...(page ? { page: true as const } : {}) };
+    if (generation !== this.generation) return entry;
     this.remove(key);
     const cost = entryCost(entry.body);
     if (cost > this.maxBytes) return entry;
@@ -113,7 +129,9 @@ export class MicroCache {
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
+    this.inflight.clear();
     this.usedBytes = 0;
   }
 }

@@ -17,3 +17,4 @@ export * from '@/contracts/store';
 export * from '@/contracts/test-processor';
 export * from '@/contracts/notifications';
 export * from '@/contracts/payment-methods';
+export * from '@/contracts/price-history';

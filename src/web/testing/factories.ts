@@ -92,7 +92,7 @@ export function makeStore(over: Partial<Store> & { id: number; name: string }): 
 }
 
 /** A cart as the server answers it, totals from the shared domain rules. */
-export function makeCart(lines: { id: number; product: Product; quantity: number; substitution?: SubstitutionPreference }[]): Cart {
+export function makeCart(lines: { id: number; product: Product; quantity: number; substitution?: SubstitutionPreference; addedUnitPrice?: number | null }[]): Cart {
   const priced = lines.map((l) => ({ pricePence: poundsToPence(l.product.price), discountPercent: l.product.discount, quantity: l.quantity }));
   const totals = cartTotals(priced);
   const items: CartLine[] = lines.map((l, i) => {
@@ -109,6 +109,7 @@ export function makeCart(lines: { id: number; product: Product; quantity: number
       lineTotal: penceToPounds(unit * l.quantity),
       lineSaving: penceToPounds(lineSavingPence(line)),
       substitution: l.substitution ?? { kind: 'best_match' },
+      addedUnitPrice: l.addedUnitPrice ?? null,
     };
   });
   return {

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CsvRecord, parseCsvRecords } from './csv';
+import { type CsvRecord, parseCsvRecords } from '@/domain/csv';
 import { CATEGORY_NAMES, CHAIN_KEYS, type CategoryName, type ChainKey, type SeedProduct } from './types';
 import { lawfulDiscountPercent, medicinePackSizeRefusal, minimumPriceRefusal, NO_RESTRICTED_FACTS } from '@/domain/age-restrictions';
 import { hashSeed } from '@/domain/seeded-random';

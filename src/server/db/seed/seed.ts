@@ -4,6 +4,8 @@ import { CATEGORIES } from '@/domain/categories';
 import type { Database, Db } from '../client';
 import { categories, productNames, products, searchTerms, stores } from '../schema';
 import { rebuildSearchTables, searchDocOf, searchNameOf, vocabularyRows } from './search-index';
+import { chainCodeOf } from '@/domain/price-feed';
+import { bumpCatalogueVersion, recordPriceChanges } from '../../modules/prices/record';
 import { SEED_STORES } from './stores';
 import type { SeedProduct } from './types';
 
@@ -38,6 +40,7 @@ export async function seedCatalogue(db: Db, items: Iterable<SeedProduct>): Promi
     await db.insert(categories).values({ ...c }).onConflictDoUpdate({ target: categories.id, set: { ...c } });
   }
   const categoryId = new Map<string, number>(CATEGORIES.map((c) => [c.name, c.id]));
+  const storeSlug = new Map<number, string>(SEED_STORES.map((s) => [s.id, s.slug]));
   let batch: (typeof products.$inferInsert)[] = [];
   let total = 0;
   const searchNames = new Set<string>();
@@ -58,7 +61,10 @@ export async function seedCatalogue(db: Db, items: Iterable<SeedProduct>): Promi
           unit: sql`excluded.unit`,
           pricePence: sql`excluded.price_pence`,
           discountPercent: sql`excluded.discount_percent`,
+          multibuyQuantity: sql`excluded.multibuy_quantity`,
+          multibuyPricePence: sql`excluded.multibuy_price_pence`,
           available: sql`excluded.available`,
+          chainCode: sql`excluded.chain_code`,
           featured: sql`excluded.featured`,
           image: sql`excluded.image`,
           abvPercent: sql`excluded.abv_percent`,
@@ -93,7 +99,10 @@ export async function seedCatalogue(db: Db, items: Iterable<SeedProduct>): Promi
       unit: p.unit || null,
       pricePence: p.pricePence,
       discountPercent: p.discountPercent,
+      multibuyQuantity: null,
+      multibuyPricePence: null,
       available: p.available,
+      chainCode: chainCodeOf(storeSlug.get(p.storeId) ?? `s${p.storeId}`, p.id),
       featured: p.featured,
       image: productImagePath(p.id),
       abvPercent: p.abvPercent ?? null,
@@ -107,6 +116,9 @@ export async function seedCatalogue(db: Db, items: Iterable<SeedProduct>): Promi
     if (batch.length >= BATCH) await flush();
   }
   await flush();
+  // Each product's first price_changes row (and, on a seed run again, a row for each price it put back).
+  await recordPriceChanges(db, new Date());
+  await bumpCatalogueVersion(db);
   await rebuildVocabulary(db, searchNames);
   await rebuildSearchTables(db);
   return total;

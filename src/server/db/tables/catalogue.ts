@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Chains, categories, products and the search tables derived from them. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -47,7 +47,12 @@ export const products = pgTable(
     unit: text('unit'),
     pricePence: integer('price_pence').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
+    /** A multi-buy ("3 for £2"): this many for multibuy_price_pence; both null when none. */
+    multibuyQuantity: integer('multibuy_quantity'),
+    multibuyPricePence: integer('multibuy_price_pence'),
     available: boolean('available').notNull().default(true),
+    /** The chain's own product code, which its price feed may name instead of our id (unique within the chain). */
+    chainCode: text('chain_code'),
     featured: boolean('featured').notNull().default(false),
     image: text('image').notNull(),
     /**
@@ -73,6 +78,8 @@ export const products = pgTable(
     index('products_lower_name_idx').on(sql`lower(${t.name})`),
     check('products_price_nonnegative', sql`${t.pricePence} >= 0`),
     check('products_discount_range', sql`${t.discountPercent} >= 0 AND ${t.discountPercent} <= 90`),
+    uniqueIndex('products_chain_code_idx').on(t.storeId, t.chainCode),
+    check('products_multibuy', sql`(${t.multibuyQuantity} IS NULL) = (${t.multibuyPricePence} IS NULL) AND ${t.multibuyQuantity} BETWEEN 2 AND 20 AND ${t.multibuyPricePence} > 0`),
     check('products_restricted_facts', sql`${t.abvPercent} BETWEEN 0 AND 100 AND ${t.volumeMl} > 0 AND ${t.packCount} > 0 AND ${t.caffeineMgPerLitre} >= 0`),
   ],
 );
@@ -129,3 +136,42 @@ export const productNames = pgTable(
   },
   (t) => [index('product_names_doc_idx').using('gin', t.doc), index('product_names_rank_idx').on(t.rank)],
 );
+
+/**
+ * Every price a product has had: one row per state (price, promotion, availability) with when it began and ended
+ * (valid_to null: today's). The seed writes each product's first row, a price import closes the open row and adds
+ * the new one in its transaction. What the price history, the "was" rule and price-drop alerts read.
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    pricePence: integer('price_pence').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    multibuyQuantity: integer('multibuy_quantity'),
+    multibuyPricePence: integer('multibuy_price_pence'),
+    available: boolean('available').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+  },
+  (t) => [
+    index('price_changes_product_idx').on(t.productId, t.validFrom),
+    // One open row a product: what makes two imports at once collide instead of both appending.
+    uniqueIndex('price_changes_open_idx').on(t.productId).where(sql`${t.validTo} IS NULL`),
+    // Alerts read the changes of the last days across every product.
+    index('price_changes_from_idx').on(t.validFrom),
+  ],
+);
+
+/**
+ * One row: bumped by every transaction that changes prices. Each instance reads it (at most once a second, see
+ * http/catalogue-freshness.ts) before answering from its catalogue caches, and empties them when it moved.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, json, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, json, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MailKind } from '../../../domain/notifications';
 import { users } from './shoppers';
 
@@ -64,3 +64,19 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The daily price-drop e-mail, one row a shopper a day (the London date): the key is what holds "at most one a day",
+ * whichever instance or command sends it. `sent_at` is where the next one's window begins.
+ */
+export const priceAlertsSent = pgTable(
+  'price_alerts_sent',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

@@ -56,6 +56,8 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** "If unavailable" for the line (issue 11), copied to the order line. */
     substitution: jsonb('substitution').$type<SubstitutionPreference>().notNull().default(BEST_MATCH),
+    /** What one cost (after its discount) when the line was added: the drawer marks a line whose price moved since. */
+    addedPricePence: integer('added_price_pence'),
     ...timestamps,
   },
   (t) => [

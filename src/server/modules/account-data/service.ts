@@ -16,6 +16,7 @@ import { passwords } from '../auth/password';
 
 const {
   users,
+  priceAlertsSent,
   sessions,
   cartItems,
   passwordResets,
@@ -82,6 +83,7 @@ export const EXPORT_SECTIONS: Record<string, Section> = {
   notificationPreferences: { table: 'notification_preferences', rows: rowsOf(notificationPreferences, notificationPreferences.userId) },
   substitutionChoices: { table: 'substitution_choices', rows: rowsOf(substitutionChoices, substitutionChoices.userId) },
   emails: { table: 'email_outbox', rows: rowsOf(emailOutbox, emailOutbox.userId) },
+  priceAlerts: { table: 'price_alerts_sent', rows: rowsOf(priceAlertsSent, priceAlertsSent.userId) },
   savedCards: { table: 'payment_methods', rows: rowsOf(paymentMethods, paymentMethods.userId, ['tokenId', 'outcome']) },
   lists: { table: 'shopping_lists', rows: rowsOf(shoppingLists, shoppingLists.userId) },
   listItems: {
@@ -134,7 +136,7 @@ export async function deleteAccount(db: Db, userId: number, input: DeleteAccount
   await db.transaction(async (tx) => {
     // A list's lines go with it (ON DELETE CASCADE), its share link stops working; saved cards are forgotten (each
     // order keeps the brand and last four it was paid with).
-    for (const table of [sessions, cartItems, passwordResets, favourites, substitutionChoices, notificationPreferences, idempotencyKeys, reviewHelpful, productReviewHelpful, storeReviewReports, productReviewReports, shoppingLists, paymentMethods] as const) {
+    for (const table of [sessions, cartItems, passwordResets, favourites, substitutionChoices, notificationPreferences, idempotencyKeys, reviewHelpful, productReviewHelpful, storeReviewReports, productReviewReports, shoppingLists, paymentMethods, priceAlertsSent] as const) {
       await tx.delete(table).where(eq(table.userId, userId));
     }
     await tx.delete(emailOutbox).where(or(eq(emailOutbox.userId, userId), eq(emailOutbox.to, user.email)));

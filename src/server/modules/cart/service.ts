@@ -24,7 +24,7 @@ export const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotal: 0, delivery
 export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
   if (!owner) return EMPTY_CART;
   const rows = await db
-    .select({ id: cartItems.id, quantity: cartItems.quantity, substitution: cartItems.substitution, product: productColumns })
+    .select({ id: cartItems.id, quantity: cartItems.quantity, substitution: cartItems.substitution, addedPricePence: cartItems.addedPricePence, product: productColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(ownedBy(owner))
@@ -45,6 +45,7 @@ export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
         lineTotal: penceToPounds(unit * r.quantity),
         lineSaving: penceToPounds(lineSavingPence(lines[i]!)),
         substitution: r.substitution,
+        addedUnitPrice: r.addedPricePence === null || r.addedPricePence === unit ? null : penceToPounds(r.addedPricePence),
       };
     }),
     itemCount: totals.itemCount,
@@ -59,7 +60,10 @@ const overMaxQuantity = () => conflict(`You can have at most ${CART_MAX_QUANTITY
 
 /** Adds a product; adding one already in the basket grows its quantity. */
 export async function addItem(db: Db, owner: CartOwner, productId: number, quantity: number): Promise<void> {
-  const [product] = await db.select({ available: products.available, activeIngredient: products.activeIngredient }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ available: products.available, activeIngredient: products.activeIngredient, pricePence: products.pricePence, discountPercent: products.discountPercent })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!product) throw notFound(`Product ${productId} not found`);
   if (!product.available) throw conflict('This item is currently unavailable');
   await refuseOverPackLimit(db, ownedBy(owner), { add: { productId, activeIngredient: product.activeIngredient, quantity } });
@@ -72,7 +76,8 @@ export async function addItem(db: Db, owner: CartOwner, productId: number, quant
       : {};
   const inserted = await db
     .insert(cartItems)
-    .values({ ...ownerValues, productId, quantity, ...remembered })
+    // What one costs now, so the drawer can tell the shopper when that moves (a grown line keeps its first price).
+    .values({ ...ownerValues, productId, quantity, addedPricePence: linePricePence(product), ...remembered })
     .onConflictDoUpdate({
       target,
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },

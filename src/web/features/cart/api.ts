@@ -106,7 +106,7 @@ export function useAddToCart() {
       const existing = cart.items.find((l) => l.productId === product.id);
       const items = existing
         ? cart.items.map((l) => (l === existing ? { ...l, quantity: l.quantity + quantity } : l))
-        : [...cart.items, { id: -Date.now(), productId: product.id, quantity, product, unitPrice: 0, wasUnitPrice: null, lineTotal: 0, lineSaving: 0, substitution: BEST_MATCH }];
+        : [...cart.items, { id: -Date.now(), productId: product.id, quantity, product, unitPrice: 0, wasUnitPrice: null, lineTotal: 0, lineSaving: 0, substitution: BEST_MATCH, addedUnitPrice: null }];
       return withTotals(items);
     },
     'Could not add to cart',

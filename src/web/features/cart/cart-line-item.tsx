@@ -46,6 +46,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
                 </s>
               )}
             </p>
+            {line.addedUnitPrice !== null && (
+              <p className={`text-xs font-medium ${line.unitPrice > line.addedUnitPrice ? 'text-amber-800' : 'text-emerald-800'}`} data-testid="cart-line-price-changed">
+                Now {formatPounds(line.unitPrice)}, was {formatPounds(line.addedUnitPrice)} when added
+              </p>
+            )}
           </div>
           <button
             type="button"

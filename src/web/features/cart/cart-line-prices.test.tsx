@@ -37,6 +37,13 @@ describe('basket line prices', () => {
     expect(screen.queryByTestId('offer-saving')).toBeNull();
   });
 
+  it('marks a line whose price changed since it was added, and only that one', async () => {
+    renderOpenDrawer(makeCart([{ id: 1, product: milk, quantity: 1, addedUnitPrice: 1.4 }, { id: 2, product: lemon, quantity: 1 }]), { stores });
+    await screen.findByRole('dialog', { name: 'Shopping Cart (2)' });
+    expect(within(lineOf('Whole Milk')).getByTestId('cart-line-price-changed')).toHaveTextContent('Now £1.55, was £1.40 when added');
+    expect(within(lineOf('Lemon')).queryByTestId('cart-line-price-changed')).toBeNull();
+  });
+
   it("the summary shows the basket's total saving on offers", async () => {
     renderOpenDrawer(makeCart([{ id: 1, product: beans, quantity: 3 }, { id: 2, product: lemon, quantity: 1 }]), { stores });
     const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart (4)' });

@@ -75,3 +75,11 @@ export function useSimilarProducts(id: number | null, enabled: boolean) {
   }, [data]);
   return query;
 }
+
+export const PRICE_HISTORY_DAYS = 90;
+export const priceHistoryKey = (id: number) => [`/api/products/${id}/price-history?days=${PRICE_HISTORY_DAYS}`] as const;
+
+/** The last 90 days' prices, for the product page's chart (issue 37). */
+export function usePriceHistory(id: number) {
+  return useQuery({ queryKey: priceHistoryKey(id), queryFn: ({ signal }) => getJson('priceHistorySchema', priceHistoryKey(id)[0], signal) });
+}

@@ -9,6 +9,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { ProductImage } from '../components/product-image';
 import { BackLink } from './back-link';
 import type { CompareDialogProps } from './compare-dialog';
+import { PriceHistoryChart } from './price-history-chart';
 import { ProductPurchase } from './product-purchase';
 import { ProductSummary } from './product-summary';
 import { RelatedProducts } from './related-products';
@@ -53,6 +54,7 @@ export function ProductDetail({ product, rating, similar, similarLoading, storeN
         <div className="flex flex-col gap-6">
           <ProductSummary product={product} storeName={store} rating={rating} onOpenReviews={() => setReviewsOpen(true)} />
           <ProductPurchase key={product.id} product={product} onFindCheaper={openCompare} />
+          <PriceHistoryChart key={`history-${product.id}`} productId={product.id} productName={product.name} />
         </div>
       </div>
       <ProductTabs key={product.id} product={product} storeName={store} rating={rating} />
