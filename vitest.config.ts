@@ -14,6 +14,10 @@ const api: TestProjectInlineConfiguration['test'] = {
   globalSetup: ['src/server/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // A worker keeps its module graph from file to file: the app's modules are imported and PGlite's WebAssembly
+  // compiled once per worker, not once per file (about 2 s a file). Each file still boots an app and a database
+  // of its own (createTestApp); what a module keeps between files is a cache that any file may share.
+  isolate: false,
 };
 
 /**

@@ -86,13 +86,23 @@ export async function buildTemplates(kind: TemplateKind = currentKind()): Promis
   };
 }
 
+/** The PGlite templates' dumps, read once per worker (its files share a module graph) and loaded by each file. */
+const dumps = new Map<string, Promise<Blob>>();
+const dumpOf = (file: string): Promise<Blob> => {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = readFile(file).then((bytes) => new Blob([bytes]));
+    dumps.set(file, dump);
+  }
+  return dump;
+};
+
 /** A fresh database of its own for one test file, from a template when the global setup made them. */
 export async function freshDatabase(seed: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
   const templates = templatesFromEnv();
   if (process.env.TEST_DB !== 'postgres') {
     if (templates) {
-      const dump = await readFile(seed ? templates.seeded : templates.bare);
-      return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) }), drop: async () => {} };
+      return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: await dumpOf(seed ? templates.seeded : templates.bare) }), drop: async () => {} };
     }
     const database = await openDatabase({ dataDir: 'memory://' });
     await prepare(database, seed);
@@ -115,7 +125,7 @@ export async function freshDatabase(seed: boolean): Promise<{ database: Database
  */
 export async function seededDataDir(dataDir: string): Promise<Database> {
   const templates = templatesFromEnv();
-  if (templates?.kind === 'pglite') return openDatabase({ dataDir, loadDataDir: new Blob([await readFile(templates.seeded)]) });
+  if (templates?.kind === 'pglite') return openDatabase({ dataDir, loadDataDir: await dumpOf(templates.seeded) });
   const database = await openDatabase({ dataDir });
   await prepare(database, true);
   return database;
