@@ -184,7 +184,7 @@ describe('PUT /api/profile', () => {
     const { user, cookie } = await signedIn();
     const res = await post('/api/profile', profile, cookie, 'PUT');
     expect(res.statusCode).toBe(200);
-    expect(parseBody(safeUserSchema, res)).toEqual({ ...profile, postcode: 'EH1 2NG', id: user.id, email: user.email, emailVerified: true, role: 'shopper' });
+    expect(parseBody(safeUserSchema, res)).toEqual({ ...profile, postcode: 'EH1 2NG', id: user.id, email: user.email, emailVerified: true, role: 'shopper', dateOfBirth: null });
     expect(parseBody(safeUserSchema, await getUser(cookie)).firstName).toBe('Grace');
   });
 
