@@ -179,7 +179,7 @@ export const ALCOHOL_SLOT_CODE = 'alcohol_slot';
 /** The courier's two answers at the door, in the staff screen's words. */
 export const ID_CHECK_CHOICES = { id_checked: 'ID checked (Challenge 25)', refused: 'Refused: no valid ID / under age' } as const;
 export type IdCheck = keyof typeof ID_CHECK_CHOICES;
-export const ID_CHECK_VALUES = Object.keys(ID_CHECK_CHOICES) as IdCheck[];
+export const ID_CHECK_VALUES = ['id_checked', 'refused'] as const satisfies readonly IdCheck[];
 
 /** Whether any of the lines is alcohol (their slot must then lie inside off-sales hours). */
 export function hasAlcohol(lines: readonly Pick<RestrictedFacts, 'abvPercent'>[], region: Region = DELIVERY_REGION): boolean {
