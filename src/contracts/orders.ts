@@ -49,6 +49,18 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => v || null);
 export const deliveryOptionSchema = z.enum(DELIVERY_OPTIONS, { error: 'deliveryOption must be "standard" or "express"' });
 
+export const DATE_OF_BIRTH_REQUIRED_MESSAGE = 'Please enter your date of birth';
+export const AGE_DECLARATION_MESSAGE = 'Please confirm you are old enough to buy the age-restricted items';
+export const AGE_DECLARATION_TEXT = 'I confirm I am old enough to buy the age-restricted items in my basket, and I will show ID on delivery if asked';
+
+/** A date of birth: a real day (YYYY-MM-DD), in the past, after 1900. */
+export const dateOfBirthSchema = z
+  .string({ error: DATE_OF_BIRTH_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, DATE_OF_BIRTH_REQUIRED_MESSAGE)
+  .refine(isCalendarDate, 'Please enter a valid date of birth')
+  .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), 'Please enter a valid date of birth');
+
 /** The checkout's first step (section 5, "Checkout details"). */
 export const checkoutDetailsSchema = z.object({
   email,
@@ -68,6 +80,18 @@ export const checkoutDetailsSchema = z.object({
   notes: optionalText(NOTES_MAX_LENGTH, 'Notes'),
   acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
   marketingConsent: z.boolean(),
+  /**
+   * Issue 38: the age the basket's restricted lines ask for (set by the page from the basket, null when none); then
+   * the date of birth and the declaration are required.
+   */
+  restrictedAge: z.number().nullable().optional(),
+  dateOfBirth: z.string().optional(),
+  ageDeclaration: z.boolean().optional(),
+}).superRefine((v, ctx) => {
+  if (!v.restrictedAge) return;
+  const dob = dateOfBirthSchema.safeParse(v.dateOfBirth ?? '');
+  if (!dob.success) ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: dob.error.issues[0]!.message });
+  if (v.ageDeclaration !== true) ctx.addIssue({ code: 'custom', path: ['ageDeclaration'], message: AGE_DECLARATION_MESSAGE });
 });
 
 /**
@@ -170,18 +194,6 @@ export const changeOrderSchema = z
       seen.add(line.productId);
     });
   });
-
-export const DATE_OF_BIRTH_REQUIRED_MESSAGE = 'Please enter your date of birth';
-export const AGE_DECLARATION_MESSAGE = 'Please confirm you are old enough to buy the age-restricted items';
-export const AGE_DECLARATION_TEXT = 'I confirm I am old enough to buy the age-restricted items in my basket, and I will show ID on delivery if asked';
-
-/** A date of birth: a real day (YYYY-MM-DD), in the past, after 1900. */
-export const dateOfBirthSchema = z
-  .string({ error: DATE_OF_BIRTH_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, DATE_OF_BIRTH_REQUIRED_MESSAGE)
-  .refine(isCalendarDate, 'Please enter a valid date of birth')
-  .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), 'Please enter a valid date of birth');
 
 /** POST /api/orders. Header Idempotency-Key (optional; the web app always sends one). */
 export const placeOrderSchema = z

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SAFE_KEYS = ['addressLine1', 'addressLine2', 'city', 'county', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'phoneNumber', 'postcode', 'role'];
+const SAFE_KEYS = ['addressLine1', 'addressLine2', 'city', 'county', 'dateOfBirth', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'phoneNumber', 'postcode', 'role'];
 
 function post(url: string, payload: unknown, cookie?: string, method: 'POST' | 'PUT' = 'POST') {
   return t.app.inject({ method, url, payload: payload as object, remoteAddress: ip(), headers: cookie ? { cookie } : {} });
