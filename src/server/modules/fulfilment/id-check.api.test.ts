@@ -11,6 +11,7 @@ import { placeOrder, staffMember, staffMove, staffPost, tracking } from '../../t
 import { shopper, type ProductPick } from '../../test/order-factories';
 import { parseBody } from '../../test/parse-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { simulateFulfilment } from './simulate';
 
 /**
  * Issue 38 at the door: delivering an order with age-restricted lines needs the ID check's answer; refused, those
@@ -142,5 +143,23 @@ describe('the ID check at the door', () => {
     expect((await staffMove(t, staff.cookie, `${base(order)}/out-for-delivery`)).idCheckRequired).toBe(false);
     expect((await staffMove(t, staff.cookie, `${base(order)}/deliver`)).status).toBe('Delivered');
     expect((await ledger(order)).filter(([kind]) => kind === 'capture')).toEqual([['capture', poundsToPence(order.total)]]);
+  });
+});
+
+describe('the fulfilment simulator', () => {
+  it('records both outcomes of the ID check: refused lines go back uncharged, checked ones are delivered', async () => {
+    const deps = { db: t.database.db, payments: t.app.payments, mailer: t.app.mailer, logError: () => {} };
+    const rates = { pauseMs: 0, seed: 7, unavailableRate: 0, substituteRate: 0 };
+    const refusedShopper = await shopper(t.database.db);
+    const refusedOrder = await placeOrder(t, refusedShopper.cookie, [wine, bread], { deliverySlot: slot, dateOfBirth: '1990-04-01', ageDeclaration: true });
+    await simulateFulfilment(deps, { ...rates, idRefusedRate: 1 });
+    const checkedShopper = await shopper(t.database.db);
+    const checkedOrder = await placeOrder(t, checkedShopper.cookie, [wine, bread], { deliverySlot: slot, dateOfBirth: '1990-04-01', ageDeclaration: true });
+    await simulateFulfilment(deps, { ...rates, idRefusedRate: 0 });
+
+    expect((await deliveredRow(refusedOrder))!.description).toContain('refused at the door');
+    expect((await ledger(refusedOrder))[0]).toEqual(['capture', poundsToPence(refusedOrder.total) - linePricePence(wine)]);
+    expect((await deliveredRow(checkedOrder))!.description).toBe('Your order has been delivered. ID checked (Challenge 25)');
+    expect((await ledger(checkedOrder))[0]).toEqual(['capture', poundsToPence(checkedOrder.total)]);
   });
 });
