@@ -181,6 +181,9 @@ export const changeOrderSchema = z
         .optional(),
       deliverySlot: deliverySlotIdSchema.optional(),
       notes: z.string({ error: 'notes must be text' }).trim().max(NOTES_MAX_LENGTH, 'notes is too long').nullable().optional(),
+      /** Issue 38, when the change adds age-restricted lines: as at checkout (the profile's date of birth stands). */
+      dateOfBirth: dateOfBirthSchema.optional(),
+      ageDeclaration: z.literal(true, { error: AGE_DECLARATION_MESSAGE }).optional(),
     },
     strict,
   )

@@ -164,3 +164,54 @@ describe('the shopper must be old enough on the delivery day', () => {
     for (const a of answers.filter((x) => x.statusCode === 400)) expect(Object.keys(parseBody(apiErrorSchema, a).fields ?? {})).toEqual(['dateOfBirth']);
   });
 });
+
+describe('changing an order applies the same rules', () => {
+  let n = 0;
+  const patch = (cookie: string, orderId: number, body: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}`, payload: body, headers: { cookie, 'idempotency-key': `age-change-${++n}` } });
+  const line = (p: ProductPick, quantity = 1) => ({ productId: p.id, quantity, price: orderBody([p]).items[0]!.price });
+
+  it('refuses wine added to an 08:00 order, and an order with wine moved to 08:00 (409 alcohol_slot)', async () => {
+    const { cookie } = await shopper(t.database.db);
+    const early = parseBody(orderDetailSchema, await placeOrderRequest(t, cookie, orderBody([lager()], { deliverySlot: slotAt('08:00').id })));
+    const addWine = await patch(cookie, early.id, { items: [line(lager()), line(wine())], dateOfBirth: '1990-05-05', ageDeclaration: true });
+    expect(addWine.statusCode).toBe(409);
+    expect(parseBody(ageRefusedErrorSchema, addWine)).toEqual({ message: ALCOHOL_SLOT_MESSAGE, code: 'alcohol_slot' });
+
+    const other = await shopper(t.database.db);
+    const noon = parseBody(orderDetailSchema, await placeOrderRequest(t, other.cookie, orderBody([wine()], { deliverySlot: slotAt('12:00').id, dateOfBirth: '1990-05-05', ageDeclaration: true })));
+    const moved = await patch(other.cookie, noon.id, { deliverySlot: slotAt('08:00').id });
+    expect(moved.statusCode).toBe(409);
+    expect(parseBody(ageRefusedErrorSchema, moved).code).toBe('alcohol_slot');
+  });
+
+  it('asks for the date of birth and declaration when the change adds wine, and refuses a shopper too young on the delivery day', async () => {
+    const { user, cookie } = await shopper(t.database.db);
+    const slot = slotAt('12:00');
+    const order = parseBody(orderDetailSchema, await placeOrderRequest(t, cookie, orderBody([lager()], { deliverySlot: slot.id })));
+    const items = [line(lager()), line(wine())];
+    const missing = await patch(cookie, order.id, { items });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(parseBody(apiErrorSchema, missing).fields ?? {})).toEqual(['dateOfBirth']);
+    const young = await patch(cookie, order.id, { items, dateOfBirth: bornBefore(slot.date, 18, 1), ageDeclaration: true });
+    expect(young.statusCode).toBe(409);
+    expect(parseBody(ageRefusedErrorSchema, young).code).toBe('under_age');
+    const ok = await patch(cookie, order.id, { items, dateOfBirth: bornBefore(slot.date, 18), ageDeclaration: true });
+    expect(ok.statusCode).toBe(200);
+    expect(parseBody(orderDetailSchema, ok).items.map((i) => i.productId).sort()).toEqual([lager().id, wine().id].sort());
+    expect(await storedDateOfBirth(user.id)).toBe(bornBefore(slot.date, 18));
+  });
+
+  it('refuses a change that takes the order to a third pack of paracetamol (409 pack_limit)', async () => {
+    const rows = await t.database.db
+      .select({ id: products.id, name: products.name, storeId: products.storeId, pricePence: products.pricePence, discountPercent: products.discountPercent })
+      .from(products)
+      .where(inArray(products.name, ['Tesco Paracetamol Caplets 500mg', 'Aldi Paracetamol Caplets 500mg']));
+    const [a, b] = rows as [ProductPick, ProductPick];
+    const { cookie } = await shopper(t.database.db);
+    const order = parseBody(orderDetailSchema, await placeOrderRequest(t, cookie, orderBody([a, b], { deliverySlot: slotAt('12:00').id })));
+    const res = await patch(cookie, order.id, { items: [line(a, 2), line(b)] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'pack_limit' });
+  });
+});

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { AGE_DECLARATION_MESSAGE, DATE_OF_BIRTH_REQUIRED_MESSAGE } from '@/contracts/orders';
 import {
   ageRefusal,
@@ -6,6 +6,8 @@ import {
   ALCOHOL_SLOT_MESSAGE,
   alcoholSlotAllowed,
   hasAlcohol,
+  medicinePackChangeRefusal,
+  PACK_LIMIT_CODE,
   requiredAge,
   type RestrictedFacts,
   UNDER_AGE_CODE,
@@ -13,7 +15,8 @@ import {
 import type { Slot } from '@/domain/delivery-slots';
 import { conflict, invalid } from '@/domain/errors';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { products, users } from '../../db/schema';
+import { restrictedFactColumns } from '../products/restricted-columns';
 
 /**
  * Issue 38 at checkout and on a change, on the server whatever the form did: an order with alcohol is delivered
@@ -65,5 +68,40 @@ export async function checkAgeOfShopper(
       .where(eq(users.id, userId))
       .returning({ dateOfBirth: users.dateOfBirth });
     if (kept && kept.dateOfBirth !== dateOfBirth) throw invalid(DATE_OF_BIRTH_MISMATCH_MESSAGE, { dateOfBirth: DATE_OF_BIRTH_MISMATCH_MESSAGE });
+  }
+}
+
+type Quantities = readonly { productId: number; quantity: number }[];
+
+/**
+ * A change of an order (issue 34) under the same rules as checkout: new lines within the two-pack limit, an order
+ * with alcohol in a slot inside off-sales hours, and age-restricted lines added only with the date of birth and
+ * declaration, to a shopper old enough on the (new) delivery day. A slot moved for lines already restricted is
+ * judged by the profile's date of birth, when there is one.
+ */
+export async function checkChange(
+  db: Db,
+  userId: number,
+  change: { before: Quantities; after: Quantities; linesChanged: boolean; slotMoved: boolean; slot: Slot },
+  input: { dateOfBirth?: string | undefined; ageDeclaration?: true | undefined },
+): Promise<void> {
+  if (!change.linesChanged && !change.slotMoved) return;
+  const ids = [...new Set([...change.before, ...change.after].map((l) => l.productId))];
+  const facts = new Map((await db.select({ id: products.id, name: products.name, ...restrictedFactColumns }).from(products).where(inArray(products.id, ids))).map((p) => [p.id, p]));
+  const withFacts = (lines: Quantities) => lines.flatMap((l) => (facts.has(l.productId) ? [{ ...facts.get(l.productId)!, quantity: l.quantity }] : []));
+  const before = withFacts(change.before);
+  const after = withFacts(change.after);
+  if (change.linesChanged) {
+    const packs = medicinePackChangeRefusal(before, after);
+    if (packs) throw conflict(packs, { code: PACK_LIMIT_CODE });
+  }
+  ageCheckedSlot(change.slot, after);
+  const had = new Map(change.before.map((l) => [l.productId, l.quantity]));
+  const added = after.filter((l) => requiredAge([l]) !== null && l.quantity > (had.get(l.id) ?? 0));
+  if (added.length > 0) return checkAgeOfShopper(db, userId, after, input, change.slot);
+  if (change.slotMoved && requiredAge(after) !== null) {
+    const [row] = await db.select({ dateOfBirth: users.dateOfBirth }).from(users).where(eq(users.id, userId));
+    const refusal = row?.dateOfBirth ? ageRefusal(after, row.dateOfBirth, change.slot.date) : null;
+    if (refusal) throw conflict(refusal, { code: UNDER_AGE_CODE });
   }
 }
