@@ -48,7 +48,8 @@ export async function availableProducts(db: Db): Promise<CatalogueItem[]> {
     .select({ id: products.id, storeId: products.storeId, pricePence: products.pricePence, discountPercent: products.discountPercent })
     .from(products)
     // Pain relief is left out: a basket may hold only two packs of it (issue 38), and the robots' baskets take 1 to 3.
-    .where(and(eq(products.available, true), gt(products.pricePence, 0), isNull(products.activeIngredient)))
+    // So are drinks with alcohol or caffeine: an age-restricted basket needs a date of birth and (alcohol) a daytime slot.
+    .where(and(eq(products.available, true), gt(products.pricePence, 0), isNull(products.activeIngredient), isNull(products.abvPercent), isNull(products.caffeineMgPerLitre)))
     .orderBy(products.id);
   return rows.map((r) => ({ id: r.id, storeId: r.storeId, price: penceToPounds(linePricePence(r)) }));
 }

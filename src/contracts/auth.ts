@@ -184,6 +184,8 @@ export const safeUserSchema = z.object({
   emailVerified: z.boolean(),
   /** 'staff' may use /fulfilment; created only from the command line (npm run staff:create). */
   role: z.enum(['shopper', 'staff']),
+  /** Added after the spec (issue 38): the UK date of birth given at a checkout with age-restricted lines, null until then. */
+  dateOfBirth: z.string().nullable().optional(),
 });
 
 /** POST /api/register answers the user, optionally with a message to show instead of a plain welcome. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_CHECK_VALUES } from '@/domain/age-restrictions';
 import { PAYMENT_STATES, SUBSTITUTION_CAP_MAX_PENCE } from '@/domain/fulfilment';
 import { idSchema, idTextSchema } from './common';
 import { orderSlotSchema } from './delivery-slots';
@@ -67,6 +68,12 @@ export const trackingLineSchema = z.object({
   substitute: substituteViewSchema.nullable(),
   /** What the shopper pays for the line after its outcome, pounds (0 when unavailable). */
   finalTotal: z.number(),
+  /**
+   * Issue 38 (optional, added after the spec): the age the buyer of what is delivered must be (null when none),
+   * and whether the courier took the line back at the door (no valid ID / under age: not charged).
+   */
+  ageRestriction: z.union([z.literal(18), z.literal(16)]).nullable().optional(),
+  refusedAtDoor: z.boolean().optional(),
 });
 
 /** GET /api/orders/:id/tracking (own orders only), and each event of its stream. */
@@ -159,6 +166,8 @@ export const fulfilmentOrderSchema = fulfilmentOrderSummarySchema.extend({
   refund: z.number(),
   /** Which moves the order allows now (the buttons shown). */
   can: z.object({ outForDelivery: z.boolean(), deliver: z.boolean(), cancel: z.boolean() }),
+  /** Issue 38: the order has age-restricted lines, so delivering it needs the ID check's answer (optional: added after the spec). */
+  idCheckRequired: z.boolean().optional(),
   /** The payment: what checkout authorised (pounds), where it is, and a write-off's who and when. */
   payment: z.object({
     state: paymentStateSchema,
@@ -192,6 +201,18 @@ export const lineOutcomeInputSchema = z.discriminatedUnion(
   { error: 'outcome must be picked, substituted or unavailable' },
 );
 
+export const ID_CHECK_REQUIRED_MESSAGE = 'Choose the ID check’s outcome before marking the order delivered';
+
+/**
+ * POST /api/fulfilment/orders/:id/deliver: for an order with age-restricted lines, what the ID check at the door
+ * found (issue 38): "ID checked (Challenge 25)", or "Refused: no valid ID / under age" (those lines go back, not
+ * charged). Orders without such lines send nothing.
+ */
+export const deliverInputSchema = z.strictObject(
+  { idCheck: z.enum(ID_CHECK_VALUES, { error: 'idCheck must be id_checked or refused' }).optional() },
+  strict,
+);
+
 /** POST /api/fulfilment/orders/:id/cancel */
 export const staffCancelSchema = z.strictObject(
   { reason: z.string({ error: 'reason is required' }).trim().min(3, 'reason must be at least 3 characters').max(300, 'reason must be at most 300 characters') },
@@ -217,6 +238,7 @@ export const captureFailedErrorSchema = z.object({ message: z.string(), code: z.
 export const illegalMoveErrorSchema = z.object({ message: z.string(), code: z.literal('illegal_move') });
 
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
+export type DeliverInput = z.infer<typeof deliverInputSchema>;
 export type TimelineStepView = z.infer<typeof timelineStepSchema>;
 export type TrackingLine = z.infer<typeof trackingLineSchema>;
 export type FulfilmentOrder = z.infer<typeof fulfilmentOrderSchema>;

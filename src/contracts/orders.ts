@@ -9,6 +9,7 @@ import { idSchema } from './common';
 import { ORDER_MONEY_STATES } from '@/domain/order-money';
 import { DAY_FULL_CODE, EMAIL_UNVERIFIED_CODE, TOO_MANY_ORDERS_CODE } from '@/domain/order-limits';
 import { ALREADY_IN_BASKET_CODE } from '@/domain/reorder';
+import { ALCOHOL_SLOT_CODE, isCalendarDate, UNDER_AGE_CODE } from '@/domain/age-restrictions';
 import { lineOutcomeKindSchema, substitutionPreferenceSchema } from './fulfilment';
 
 /**
@@ -48,6 +49,18 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => v || null);
 export const deliveryOptionSchema = z.enum(DELIVERY_OPTIONS, { error: 'deliveryOption must be "standard" or "express"' });
 
+export const DATE_OF_BIRTH_REQUIRED_MESSAGE = 'Please enter your date of birth';
+export const AGE_DECLARATION_MESSAGE = 'Please confirm you are old enough to buy the age-restricted items';
+export const AGE_DECLARATION_TEXT = 'I confirm I am old enough to buy the age-restricted items in my basket, and I will show ID on delivery if asked';
+
+/** A date of birth: a real day (YYYY-MM-DD), in the past, after 1900. */
+export const dateOfBirthSchema = z
+  .string({ error: DATE_OF_BIRTH_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, DATE_OF_BIRTH_REQUIRED_MESSAGE)
+  .refine(isCalendarDate, 'Please enter a valid date of birth')
+  .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), 'Please enter a valid date of birth');
+
 /** The checkout's first step (section 5, "Checkout details"). */
 export const checkoutDetailsSchema = z.object({
   email,
@@ -67,6 +80,18 @@ export const checkoutDetailsSchema = z.object({
   notes: optionalText(NOTES_MAX_LENGTH, 'Notes'),
   acceptTerms: z.literal(true, { error: 'You must accept the terms and conditions' }),
   marketingConsent: z.boolean(),
+  /**
+   * Issue 38: the age the basket's restricted lines ask for (set by the page from the basket, null when none); then
+   * the date of birth and the declaration are required.
+   */
+  restrictedAge: z.number().nullable().optional(),
+  dateOfBirth: z.string().optional(),
+  ageDeclaration: z.boolean().optional(),
+}).superRefine((v, ctx) => {
+  if (!v.restrictedAge) return;
+  const dob = dateOfBirthSchema.safeParse(v.dateOfBirth ?? '');
+  if (!dob.success) ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: dob.error.issues[0]!.message });
+  if (v.ageDeclaration !== true) ctx.addIssue({ code: 'custom', path: ['ageDeclaration'], message: AGE_DECLARATION_MESSAGE });
 });
 
 /**
@@ -156,6 +181,9 @@ export const changeOrderSchema = z
         .optional(),
       deliverySlot: deliverySlotIdSchema.optional(),
       notes: z.string({ error: 'notes must be text' }).trim().max(NOTES_MAX_LENGTH, 'notes is too long').nullable().optional(),
+      /** Issue 38, when the change adds age-restricted lines: as at checkout (the profile's date of birth stands). */
+      dateOfBirth: dateOfBirthSchema.optional(),
+      ageDeclaration: z.literal(true, { error: AGE_DECLARATION_MESSAGE }).optional(),
     },
     strict,
   )
@@ -189,6 +217,12 @@ export const placeOrderSchema = z
       /** With paymentToken: keep the card for next time once the payment authorises ("Save this card for next time"). */
       saveCard: z.boolean({ error: 'saveCard must be true or false' }).optional(),
       marketingConsent: z.boolean({ error: 'marketingConsent must be true or false' }).default(false),
+      /**
+       * Issue 38, for a basket with age-restricted lines: the shopper's date of birth (needed once: it is kept on the
+       * profile, which then stands) and their declaration that they are old enough. Ignored for other baskets.
+       */
+      dateOfBirth: dateOfBirthSchema.optional(),
+      ageDeclaration: z.literal(true, { error: AGE_DECLARATION_MESSAGE }).optional(),
     },
     strict,
   )
@@ -223,6 +257,8 @@ export const orderItemSchema = z.object({
   outcome: lineOutcomeKindSchema.optional(),
   substitute: z.object({ name: z.string(), storeId: z.number().int(), storeName: z.string(), quantity: z.number().int(), price: z.number() }).nullable().optional(),
   finalTotal: z.number().optional(),
+  /** Issue 38: an age-restricted line the courier took back at the door (no valid ID / under age), not charged. */
+  refusedAtDoor: z.boolean().optional(),
 });
 
 /** One order as the orders list shows it. */
@@ -328,6 +364,12 @@ export const unavailableErrorSchema = z.object({
 /** 409 when the order's lines are not the basket's (another tab ordered it, or it changed elsewhere): the basket as it is now. */
 export const basketChangedErrorSchema = z.object({ message: z.string(), code: z.literal('basket_changed'), cart: cartSchema });
 
+/**
+ * 409 when age-restricted lines cannot be sold (issue 38): the shopper is too young for them on the delivery date
+ * (under_age), or the basket has alcohol and the slot lies outside 10:00-22:00 (alcohol_slot).
+ */
+export const ageRefusedErrorSchema = z.object({ message: z.string(), code: z.enum([UNDER_AGE_CODE, ALCOHOL_SLOT_CODE]) });
+
 /** 402 when the card is refused. */
 export const paymentDeclinedErrorSchema = z.object({ message: z.string(), code: z.literal('payment_declined') });
 
@@ -390,4 +432,5 @@ export type UnavailableError = z.infer<typeof unavailableErrorSchema>;
 export type BasketChangedError = z.infer<typeof basketChangedErrorSchema>;
 export type ReorderResult = z.infer<typeof reorderResultSchema>;
 export type OrderLimitError = z.infer<typeof orderLimitErrorSchema>;
+export type AgeRefusedError = z.infer<typeof ageRefusedErrorSchema>;
 export type AlreadyInBasketError = z.infer<typeof alreadyInBasketErrorSchema>;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ageNotice,
   ageOn,
+  ageRefusal,
   ageRestrictionOf,
+  doorCheckDescription,
+  hasAlcohol,
+  isCalendarDate,
+  requiredAge,
   alcoholSlotAllowed,
   alcoholUnits,
   isAlcohol,
@@ -141,6 +146,15 @@ describe('alcoholSlotAllowed', () => {
     expect(alcoholSlotAllowed(slot('2026-01-15', 21, 23))).toBe(false);
   });
 
+  it('takes a slot ending at 22:00 and refuses one ending at 22:30; takes a 10:00 start and refuses 09:00 or 09:30', () => {
+    const at = (date: string, [sh, sm]: [number, number], [eh, em]: [number, number]) => ({ date, start: ukTimeToInstant(date, sh, sm), end: ukTimeToInstant(date, eh, em) });
+    expect(alcoholSlotAllowed(at('2026-11-30', [20, 0], [22, 0]))).toBe(true);
+    expect(alcoholSlotAllowed(at('2026-11-30', [20, 30], [22, 30]))).toBe(false);
+    expect(alcoholSlotAllowed(at('2026-11-30', [10, 0], [12, 0]))).toBe(true);
+    expect(alcoholSlotAllowed(at('2026-11-30', [9, 0], [11, 0]))).toBe(false);
+    expect(alcoholSlotAllowed(at('2026-11-30', [9, 30], [11, 30]))).toBe(false);
+  });
+
   it('leaves six of the seven daily slots for a basket with alcohol', () => {
     expect(slotsOfDay('2026-03-29').filter((s) => alcoholSlotAllowed(s)).map((s) => s.label)).toEqual(['10:00–12:00', '12:00–14:00', '14:00–16:00', '16:00–18:00', '18:00–20:00', '20:00–22:00']);
   });
@@ -162,5 +176,54 @@ describe('ageOn', () => {
     expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
     expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
     expect(ageOn('2008-02-29', '2028-02-29')).toBe(20);
+  });
+});
+
+describe('ageRefusal', () => {
+  const wine = { name: 'Aldi Chilean Merlot', abvPercent: 12.5, caffeineMgPerLitre: null };
+  const redBull = { name: 'Red Bull Energy Drink', abvPercent: null, caffeineMgPerLitre: 320 };
+  const bread = { name: 'Bread', abvPercent: null, caffeineMgPerLitre: null };
+
+  it('sells wine on the 18th birthday and refuses it the day before, naming the lines', () => {
+    expect(ageRefusal([wine, bread], '2008-12-05', '2026-12-05')).toBeNull();
+    expect(ageRefusal([wine, bread], '2008-12-05', '2026-12-04')).toBe('You must be 18 or over on the delivery date to buy Aldi Chilean Merlot');
+  });
+
+  it('sells an energy drink from 16, and asks the highest age of the refused lines', () => {
+    expect(ageRefusal([redBull], '2010-01-01', '2026-01-01')).toBeNull();
+    expect(ageRefusal([redBull], '2010-01-02', '2026-01-01')).toBe('You must be 16 or over on the delivery date to buy Red Bull Energy Drink');
+    expect(ageRefusal([redBull, wine], '2009-01-01', '2026-01-01')).toBe('You must be 18 or over on the delivery date to buy Aldi Chilean Merlot');
+  });
+
+  it('turns someone born on 29 February 18 on 1 March of a common year, not on 28 February', () => {
+    expect(ageRefusal([wine], '2008-02-29', '2026-02-28')).not.toBeNull();
+    expect(ageRefusal([wine], '2008-02-29', '2026-03-01')).toBeNull();
+  });
+
+  it('asks nothing of lines without a restriction', () => {
+    expect(requiredAge([bread])).toBeNull();
+    expect(requiredAge([bread, redBull])).toBe(16);
+    expect(requiredAge([redBull, wine])).toBe(18);
+    expect(hasAlcohol([redBull, bread])).toBe(false);
+    expect(hasAlcohol([wine])).toBe(true);
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('takes real days only', () => {
+    expect(isCalendarDate('2008-02-29')).toBe(true);
+    expect(isCalendarDate('2007-02-29')).toBe(false);
+    expect(isCalendarDate('1990-13-01')).toBe(false);
+    expect(isCalendarDate('1990-1-01')).toBe(false);
+  });
+});
+
+describe('doorCheckDescription', () => {
+  it('says what the check at the door found', () => {
+    expect(doorCheckDescription(null, [])).toBe('Your order has been delivered');
+    expect(doorCheckDescription('id_checked', [])).toBe('Your order has been delivered. ID checked (Challenge 25)');
+    expect(doorCheckDescription('refused', ['Aldi Chilean Merlot x2'])).toBe(
+      'Your order has been delivered. Age-restricted items were refused at the door (no valid ID / under age) and not charged: Aldi Chilean Merlot x2',
+    );
   });
 });

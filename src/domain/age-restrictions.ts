@@ -167,3 +167,68 @@ export function ageOn(dateOfBirth: string, on: string | Date): number {
   const hadBirthday = m > anniversaryMonth || (m === anniversaryMonth && d >= anniversaryDay);
   return y - by - (hadBirthday ? 0 : 1);
 }
+
+// ---- Checkout and the door (issue 38) ----
+
+/** Said by the slot picker when the basket has alcohol, and by the server refusing such an order in another slot. */
+export const ALCOHOL_SLOT_MESSAGE = 'Slots before 10:00 and after 22:00 are not available for orders with alcohol';
+/** The 409 codes: the shopper is too young on the delivery date; an alcohol order's slot is outside off-sales hours. */
+export const UNDER_AGE_CODE = 'under_age';
+export const ALCOHOL_SLOT_CODE = 'alcohol_slot';
+
+/** The courier's two answers at the door, in the staff screen's words. */
+export const ID_CHECK_CHOICES = { id_checked: 'ID checked (Challenge 25)', refused: 'Refused: no valid ID / under age' } as const;
+export type IdCheck = keyof typeof ID_CHECK_CHOICES;
+export const ID_CHECK_VALUES = ['id_checked', 'refused'] as const satisfies readonly IdCheck[];
+
+/** Whether any of the lines is alcohol (their slot must then lie inside off-sales hours). */
+export function hasAlcohol(lines: readonly Pick<RestrictedFacts, 'abvPercent'>[], region: Region = DELIVERY_REGION): boolean {
+  return lines.some((l) => isAlcohol(l, region));
+}
+
+/** The highest age the lines ask for (18 with wine, 16 with only energy drinks), or null when none is restricted. */
+export function requiredAge(lines: readonly Pick<RestrictedFacts, 'abvPercent' | 'caffeineMgPerLitre'>[], region: Region = DELIVERY_REGION): AgeRestriction | null {
+  let age: AgeRestriction | null = null;
+  for (const l of lines) {
+    const a = ageRestrictionOf(l, region);
+    if (a !== null && (age === null || a > age)) age = a;
+  }
+  return age;
+}
+
+/** A date of birth as the checkout takes it: a real calendar day, YYYY-MM-DD. */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * Why the shopper may not buy these lines (too young for some of them on the delivery day, a UK date), naming the
+ * lines and the age; null when every line is allowed. The age is judged when the goods are handed over.
+ */
+export function ageRefusal(
+  lines: readonly ({ name: string } & Pick<RestrictedFacts, 'abvPercent' | 'caffeineMgPerLitre'>)[],
+  dateOfBirth: string,
+  deliveryDate: string,
+  region: Region = DELIVERY_REGION,
+): string | null {
+  const age = ageOn(dateOfBirth, deliveryDate);
+  const refused = lines.filter((l) => {
+    const needed = ageRestrictionOf(l, region);
+    return needed !== null && age < needed;
+  });
+  if (refused.length === 0) return null;
+  const needed = requiredAge(refused, region)!;
+  return `You must be ${needed} or over on the delivery date to buy ${refused.map((l) => l.name).join(', ')}`;
+}
+
+/** The Delivered row's words (the timeline and the e-mail say the same): what the ID check found at the door. */
+export function doorCheckDescription(check: IdCheck | null, refusedNames: readonly string[]): string {
+  if (check === 'refused' && refusedNames.length > 0) {
+    return `Your order has been delivered. Age-restricted items were refused at the door (no valid ID / under age) and not charged: ${refusedNames.join(', ')}`;
+  }
+  if (check === 'id_checked') return 'Your order has been delivered. ID checked (Challenge 25)';
+  return 'Your order has been delivered';
+}

@@ -216,10 +216,17 @@ export function offeredSlot(option: DeliveryOption, id: string, now: Date): Slot
 }
 
 /** The earliest slot that still takes an order, or undefined when every offered slot is full or closed. */
-export function earliestAvailableSlot(option: DeliveryOption, now: Date, booked: ReadonlyMap<string, number>, config: SlotConfig): SlotWithAvailability | undefined {
+export function earliestAvailableSlot(
+  option: DeliveryOption,
+  now: Date,
+  booked: ReadonlyMap<string, number>,
+  config: SlotConfig,
+  /** Which slots the basket may have (an order with alcohol: off-sales hours only); every slot when absent. */
+  allowed: (slot: Slot) => boolean = () => true,
+): SlotWithAvailability | undefined {
   return slotDays(option, now, booked, config)
     .flatMap((d) => d.slots)
-    .find((s) => s.status === 'available');
+    .find((s) => s.status === 'available' && allowed(s));
 }
 
 /** The slot an order carries, as the shopper reads it: 'Thu 27 Nov, 08:00–10:00'. */

@@ -1,3 +1,4 @@
+import { doorCheckDescription, type IdCheck } from './age-restrictions';
 import { formatPence } from './money';
 
 /**
@@ -50,7 +51,7 @@ export type Move =
   | { type: 'start_chain'; storeId: number }
   | { type: 'collect_chain'; storeId: number }
   | { type: 'out_for_delivery' }
-  | { type: 'deliver' }
+  | { type: 'deliver'; idCheck?: IdCheck | null; refused?: readonly string[] }
   | { type: 'cancel'; by: 'shopper' | 'staff'; reason?: string }
   | PaymentMove;
 
@@ -150,7 +151,7 @@ export function applyMove(
       if (state.stage !== 'out_for_delivery') return refuse('Only an order out for delivery can be delivered');
       next.stage = 'delivered';
       next.payment = 'captured';
-      return { ok: true, state: next, rows: [{ status: STATUS_DELIVERED, description: 'Your order has been delivered', storeId: null }] };
+      return { ok: true, state: next, rows: [{ status: STATUS_DELIVERED, description: doorCheckDescription(move.idCheck ?? null, move.refused ?? []), storeId: null }] };
     }
     case 'cancel': {
       if (move.by === 'shopper' && !shopperMayCancel(state)) return refuse('Collection has started: this order can no longer be cancelled');
@@ -217,6 +218,8 @@ export interface OrderLine {
   unitPricePence: number;
   preference: SubstitutionPreference;
   outcome: LineOutcome | null;
+  /** An age-restricted line taken back at the door (no valid ID / under age; issue 38): not charged. */
+  refusedAtDoor?: boolean;
 }
 
 /** The most a substitute may cost per unit of the original line, or null when no substitute is allowed there. */

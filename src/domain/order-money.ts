@@ -19,7 +19,7 @@ export type OrderMoneyState = (typeof ORDER_MONEY_STATES)[number];
 /** Only two stages move money: a delivered order is charged its final total, a cancelled one nothing. */
 export type MoneyStage = 'open' | 'delivered' | 'cancelled';
 
-export type MoneyLine = Pick<OrderLine, 'quantity' | 'unitPricePence' | 'outcome'>;
+export type MoneyLine = Pick<OrderLine, 'quantity' | 'unitPricePence' | 'outcome' | 'refusedAtDoor'>;
 
 export interface OrderMoney {
   state: OrderMoneyState;
@@ -37,8 +37,10 @@ export interface OrderMoney {
   lineTotals: number[];
 }
 
-/** What the shopper pays for a line given its outcome (a line with no outcome yet counts as ordered). */
+/** What the shopper pays for a line given its outcome (a line with no outcome yet counts as ordered; a line refused at the door, nothing). */
 export function lineFinalPence(line: MoneyLine): number {
+  // Refused at the door: handed back, whatever was picked for it.
+  if (line.refusedAtDoor) return 0;
   const o = line.outcome;
   if (o === null || o.kind === 'picked') return line.quantity * line.unitPricePence;
   if (o.kind === 'unavailable') return 0;
@@ -79,7 +81,7 @@ export function orderMoney(order: { lines: readonly MoneyLine[]; deliveryFeePenc
   const lineTotals = order.lines.map(lineFinalPence);
   const finalSubtotal = lineTotals.reduce((sum, p) => sum + p, 0);
   const finalTotal = finalSubtotal + order.deliveryFeePence;
-  const changed = order.lines.some((l) => l.outcome !== null && l.outcome.kind !== 'picked');
+  const changed = order.lines.some((l) => l.refusedAtDoor || (l.outcome !== null && l.outcome.kind !== 'picked'));
   const state: OrderMoneyState = order.stage === 'delivered' ? 'delivered' : changed ? 'amended' : 'placed';
   return { state, orderedSubtotal, orderedTotal, deliveryFee: order.deliveryFeePence, finalSubtotal, finalTotal, refunded: Math.max(0, orderedTotal - finalTotal), lineTotals };
 }

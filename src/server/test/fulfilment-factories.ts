@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { fulfilmentOrderSchema, orderTrackingSchema } from '@/contracts/fulfilment';
-import { orderDetailSchema } from '@/contracts/orders';
+import { orderDetailSchema, type PlaceOrderInput } from '@/contracts/orders';
 import type { SubstitutionPreference } from '@/domain/fulfilment';
 import type { Db } from '../db/client';
 import { createUser, signedInCookie } from './auth-factories';
@@ -17,8 +17,8 @@ export async function staffMember(db: Db, firstName = 'Priya') {
 export type Line = ProductPick & { quantity?: number; substitution?: SubstitutionPreference };
 
 /** Places an order of these lines (each with its "If unavailable") for the shopper; the order as answered. */
-export async function placeOrder(t: TestApp, cookie: string, lines: Line[]) {
-  const body = orderBody(lines);
+export async function placeOrder(t: TestApp, cookie: string, lines: Line[], overrides: Partial<PlaceOrderInput> = {}) {
+  const body = orderBody(lines, overrides);
   body.items = body.items.map((item, i) => (lines[i]!.substitution ? { ...item, substitution: lines[i]!.substitution } : item));
   const res = await placeOrderRequest(t, cookie, body);
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);

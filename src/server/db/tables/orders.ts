@@ -93,6 +93,8 @@ export const orderItems = pgTable(
     substitutePricePence: integer('substitute_price_pence'),
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
     outcomeBy: integer('outcome_by').references(() => users.id),
+    /** An age-restricted line the courier took back at the door (no valid ID, or under age; issue 38): not charged. */
+    refusedAtDoor: boolean('refused_at_door').notNull().default(false),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

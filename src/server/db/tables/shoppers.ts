@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SubstitutionPreference } from '../../../domain/fulfilment';
 import { products } from './catalogue';
 import { BEST_MATCH, timestamps } from './shared';
@@ -26,6 +26,8 @@ export const users = pgTable(
     verificationAttempts: integer('verification_attempts').notNull().default(0),
     /** 'staff' works orders at /fulfilment; set only from the command line (scripts/staff-create.ts). */
     role: text('role').$type<'shopper' | 'staff'>().notNull().default('shopper'),
+    /** UK date of birth (YYYY-MM-DD), given once at a checkout with age-restricted lines (issue 38); null until then. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), check('users_role_known', sql`${t.role} IN ('shopper', 'staff')`)],

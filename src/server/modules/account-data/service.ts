@@ -164,6 +164,7 @@ export async function deleteAccount(db: Db, userId: number, input: DeleteAccount
         county: null,
         postcode: '',
         phoneNumber: '',
+        dateOfBirth: null,
         emailVerified: false,
         verificationToken: null,
         verificationExpiresAt: null,

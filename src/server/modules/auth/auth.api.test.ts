@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SAFE_KEYS = ['addressLine1', 'addressLine2', 'city', 'county', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'phoneNumber', 'postcode', 'role'];
+const SAFE_KEYS = ['addressLine1', 'addressLine2', 'city', 'county', 'dateOfBirth', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'phoneNumber', 'postcode', 'role'];
 
 function post(url: string, payload: unknown, cookie?: string, method: 'POST' | 'PUT' = 'POST') {
   return t.app.inject({ method, url, payload: payload as object, remoteAddress: ip(), headers: cookie ? { cookie } : {} });
@@ -184,7 +184,7 @@ describe('PUT /api/profile', () => {
     const { user, cookie } = await signedIn();
     const res = await post('/api/profile', profile, cookie, 'PUT');
     expect(res.statusCode).toBe(200);
-    expect(parseBody(safeUserSchema, res)).toEqual({ ...profile, postcode: 'EH1 2NG', id: user.id, email: user.email, emailVerified: true, role: 'shopper' });
+    expect(parseBody(safeUserSchema, res)).toEqual({ ...profile, postcode: 'EH1 2NG', id: user.id, email: user.email, emailVerified: true, role: 'shopper', dateOfBirth: null });
     expect(parseBody(safeUserSchema, await getUser(cookie)).firstName).toBe('Grace');
   });
 

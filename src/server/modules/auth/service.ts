@@ -27,6 +27,7 @@ export function toSafeUser(row: UserRow): SafeUser {
     phoneNumber: row.phoneNumber,
     emailVerified: row.emailVerified,
     role: row.role,
+    dateOfBirth: row.dateOfBirth,
   };
 }
 

@@ -107,16 +107,24 @@ export const slotUnavailable = (slot: Slot, reason: 'full' | 'closed'): DomainEr
  * deliverySlot), not past its cut-off and not already full (else 409). Without one, the option's earliest
  * available slot (409 when there is none). The booking itself happens in the order's statement (bookSlotQuery).
  */
-export async function chooseSlot(db: Db, settings: SlotSettings, option: DeliveryOption, requested: string | undefined): Promise<Slot> {
+export async function chooseSlot(db: Db, settings: SlotSettings, option: DeliveryOption, requested: string | undefined, allowed?: (slot: Slot) => boolean): Promise<Slot> {
   const now = settings.now();
   const { from, to } = slotWindow(option, now);
-  return pickSlot(settings, option, requested, now, await bookedCounts(db, from, to));
+  return pickSlot(settings, option, requested, now, await bookedCounts(db, from, to), allowed);
 }
 
 /** chooseSlot's decision once the counts of the option's window (slotWindow at `now`) are read. */
-export function pickSlot(settings: SlotConfig, option: DeliveryOption, requested: string | undefined, now: Date, booked: ReadonlyMap<string, number>): Slot {
+export function pickSlot(
+  settings: SlotConfig,
+  option: DeliveryOption,
+  requested: string | undefined,
+  now: Date,
+  booked: ReadonlyMap<string, number>,
+  /** Slots the basket may have when none is asked for (alcohol: off-sales hours); a requested slot is judged by the caller. */
+  allowed?: (slot: Slot) => boolean,
+): Slot {
   if (requested === undefined) {
-    const earliest = earliestAvailableSlot(option, now, booked, settings);
+    const earliest = earliestAvailableSlot(option, now, booked, settings, allowed);
     if (!earliest) throw conflict(`Every ${option} delivery slot is full. Please try again later.`, { code: 'slot_unavailable', slot: '' });
     return earliest;
   }

@@ -45,22 +45,30 @@ export async function withLockedOrder<T>(db: Db, orderId: number, ownerId: numbe
  * A cancel also releases the slot and takes "Verified Purchase" from the owner's reviews no other order of
  * theirs still qualifies (reviews/verification.ts). The e-mails go out after the commit. Answers the order after.
  */
-export async function commitMoves(deps: FulfilmentDeps, orderId: number, actor: Actor, plan: (loaded: LoadedOrder) => Move[]): Promise<LoadedOrder> {
-  const { after, mails } = await withLockedOrder(deps.db, orderId, actor.role === 'shopper' ? actor.userId : undefined, async (tx, loaded) => {
-    const postcode = deliveryPostcode(loaded.order);
-    const moves = plan(loaded);
-    let state = loaded.state;
+export async function commitMoves(
+  deps: FulfilmentDeps,
+  orderId: number,
+  actor: Actor,
+  plan: (loaded: LoadedOrder) => Move[],
+  /** Writes the moves' changes to the lines (a refusal at the door) in the same transaction, answering the order after them. */
+  writeLines?: (tx: Db, loaded: LoadedOrder) => Promise<LoadedOrder>,
+): Promise<LoadedOrder> {
+  const { after, mails } = await withLockedOrder(deps.db, orderId, actor.role === 'shopper' ? actor.userId : undefined, async (tx, locked) => {
+    const postcode = deliveryPostcode(locked.order);
+    const moves = plan(locked);
+    let state = locked.state;
     const rows: NewStatus[] = [];
     for (const move of moves) {
       const result = applyMove(state, move, {
-        storeName: (id) => loaded.storesById.get(id)?.storeName ?? `store ${id}`,
-        linesDone: (id) => loaded.items.filter((i) => i.storeId === id).every((i) => i.outcome !== null),
+        storeName: (id) => locked.storesById.get(id)?.storeName ?? `store ${id}`,
+        linesDone: (id) => locked.items.filter((i) => i.storeId === id).every((i) => i.outcome !== null),
         deliveryPostcode: postcode,
       });
       if (!result.ok) throw illegalMove(result.reason);
       state = result.state;
       rows.push(...result.rows);
     }
+    const loaded = writeLines ? await writeLines(tx, locked) : locked;
     const inserted = await tx
       .insert(orderStatuses)
       .values(

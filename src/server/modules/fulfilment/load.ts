@@ -1,4 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ageRestrictionOf, type AgeRestriction } from '@/domain/age-restrictions';
 import { foldStatuses, type FulfilmentState, type OrderLine } from '@/domain/fulfilment';
 import { lineOutcomeOf } from '@/domain/order-money';
 import type { Db } from '../../db/client';
@@ -17,7 +19,12 @@ export interface Chain {
 }
 
 /** A line with what picking did to it, and its product's picture. */
-export type ItemWithOutcome = OrderLineRow & { categoryId: number; image: string };
+export type ItemWithOutcome = OrderLineRow & {
+  categoryId: number;
+  image: string;
+  /** The age the buyer of what is delivered must be (the substitute's, if substituted; issue 38), or null. */
+  ageRestriction: AgeRestriction | null;
+};
 
 export interface StatusWithActor {
   id: number;
@@ -42,6 +49,9 @@ export interface LoadedOrder {
 }
 
 
+/** The product a line was substituted with, joined beside the ordered one. */
+const substitutes = alias(products, 'substitutes');
+
 export const deliveryPostcode = (order: OrderRow) => order.shippingDetails.address.postcode;
 
 /**
@@ -56,8 +66,18 @@ export async function loadOrder(db: Db, orderId: number, options: { forUpdate?: 
   const reads = [
     () =>
       db
-        .select({ ...orderLineColumns, categoryId: products.categoryId, image: products.image })        .from(orderItems)
+        .select({
+          ...orderLineColumns,
+          categoryId: products.categoryId,
+          image: products.image,
+          abvPercent: products.abvPercent,
+          caffeineMgPerLitre: products.caffeineMgPerLitre,
+          substituteAbvPercent: substitutes.abvPercent,
+          substituteCaffeineMgPerLitre: substitutes.caffeineMgPerLitre,
+        })
+        .from(orderItems)
         .innerJoin(products, eq(products.id, orderItems.productId))
+        .leftJoin(substitutes, eq(substitutes.id, orderItems.substituteProductId))
         .where(eq(orderItems.orderId, order.id))
         .orderBy(asc(orderItems.id)),
     () =>
@@ -79,9 +99,16 @@ export async function loadOrder(db: Db, orderId: number, options: { forUpdate?: 
     () => db.select({ id: stores.id, name: stores.name, color: stores.logoColor, address: stores.address, city: stores.city, postcode: stores.postcode, openingHours: stores.openingHours }).from(stores),
   ] as const;
   // A transaction is one connection: its reads go one after another; outside one they go at once.
-  const [items, statuses, storeRows] = options.forUpdate
+  const [rows, statuses, storeRows] = options.forUpdate
     ? [await reads[0](), await reads[1](), await reads[2]()]
     : await Promise.all([reads[0](), reads[1](), reads[2]()]);
+  const items: ItemWithOutcome[] = rows.map(({ abvPercent, caffeineMgPerLitre, substituteAbvPercent, substituteCaffeineMgPerLitre, ...item }) => ({
+    ...item,
+    ageRestriction:
+      item.outcome === 'substituted'
+        ? ageRestrictionOf({ abvPercent: substituteAbvPercent, caffeineMgPerLitre: substituteCaffeineMgPerLitre })
+        : ageRestrictionOf({ abvPercent, caffeineMgPerLitre }),
+  }));
   const storesById = new Map<number, Chain>(
     storeRows.map((s) => [s.id, { storeId: s.id, storeName: s.name, storeColor: s.color, branchAddress: `${s.address}, ${s.city} ${s.postcode}`, openingHours: s.openingHours }]),
   );
@@ -90,6 +117,9 @@ export async function loadOrder(db: Db, orderId: number, options: { forUpdate?: 
   return { order, items, chains, statuses, storesById, state: foldStatuses(chainIds, statuses) };
 }
 
+/** The lines the courier checks ID for: age-restricted, delivered (not unavailable), not already refused. */
+export const idCheckLines = (loaded: Pick<LoadedOrder, 'items'>) => loaded.items.filter((i) => i.ageRestriction !== null && i.outcome !== 'unavailable' && !i.refusedAtDoor);
+
 export function domainLine(item: ItemWithOutcome): OrderLine {
-  return { id: item.id, storeId: item.storeId, quantity: item.quantity, unitPricePence: item.pricePence, preference: item.substitution, outcome: lineOutcomeOf(item) };
+  return { id: item.id, storeId: item.storeId, quantity: item.quantity, unitPricePence: item.pricePence, preference: item.substitution, outcome: lineOutcomeOf(item), refusedAtDoor: item.refusedAtDoor };
 }

@@ -1,9 +1,13 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ID_CHECK_REQUIRED_MESSAGE } from '@/contracts/fulfilment';
+import type { IdCheck } from '@/domain/age-restrictions';
 import { applyMove, paymentNeedsAction } from '@/domain/fulfilment';
-import { notFound, conflict } from '@/domain/errors';
+import { notFound, conflict, invalid } from '@/domain/errors';
+import { orderItems } from '../../db/schema';
 import { formatPence } from '@/domain/money';
 import type { CaptureResult } from '../payments/provider';
 import { commitMoves, illegalMove, type Actor, type FulfilmentDeps } from './commit';
-import { loadOrder, type LoadedOrder } from './load';
+import { idCheckLines, loadOrder, type LoadedOrder } from './load';
 import { moneyOf } from './views';
 
 /**
@@ -34,17 +38,42 @@ async function loadOrThrow(deps: FulfilmentDeps, orderId: number): Promise<Loade
   return loaded;
 }
 
-/** Out for delivery -> Delivered, with the final total captured first; a failed capture is a Payment Problem. */
-export async function deliverOrder(deps: FulfilmentDeps, orderId: number, actor: Actor): Promise<void> {
+/**
+ * Out for delivery -> Delivered, with the final total captured first; a failed capture is a Payment Problem. An
+ * order with age-restricted lines needs the ID check's answer (400 naming idCheck without it): refused, those lines
+ * go back at the door, are marked so with the delivery, and are not in the total captured.
+ */
+export async function deliverOrder(deps: FulfilmentDeps, orderId: number, actor: Actor, idCheck: IdCheck | null = null): Promise<void> {
   const before = await loadOrThrow(deps, orderId);
   // Refused before any money moves: the same check runs again under the lock.
   const allowed = applyMove(before.state, { type: 'deliver' }, { storeName: () => '', linesDone: () => true });
   if (!allowed.ok) throw illegalMove(allowed.reason);
-  // The lines' outcomes are final once the order is out for delivery, so this is the total the commit sees.
-  const amountPence = moneyOf(before).pence.finalTotal;
+  const restricted = idCheckLines(before);
+  if (restricted.length > 0 && idCheck === null) throw invalid(`idCheck: ${ID_CHECK_REQUIRED_MESSAGE}`, { idCheck: ID_CHECK_REQUIRED_MESSAGE });
+  const check = restricted.length > 0 ? idCheck : null;
+  const refusedIds = new Set(check === 'refused' ? restricted.map((i) => i.id) : []);
+  const refused = restricted.filter((i) => refusedIds.has(i.id)).map((i) => `${i.productName} x${i.quantity}`);
+  const delivered = withRefused(before, refusedIds);
+  // The lines' outcomes are final once the order is out for delivery, so this is the total the commit sees: the one
+  // money rule's, without the lines refused at the door, never more than the hold (refusing only takes away).
+  const amountPence = moneyOf(delivered).pence.finalTotal;
   const captured = await capture(deps, before, amountPence);
+  const deliver = { type: 'deliver' as const, idCheck: check, refused };
   try {
-    await commitMoves(deps, orderId, actor, () => (captured.ok ? [{ type: 'deliver' }] : [{ type: 'deliver' }, { type: 'payment_failed', amountPence }]));
+    await commitMoves(
+      deps,
+      orderId,
+      actor,
+      () => (captured.ok ? [deliver] : [deliver, { type: 'payment_failed', amountPence }]),
+      async (tx, locked) => {
+        if (refusedIds.size === 0) return locked;
+        await tx
+          .update(orderItems)
+          .set({ refusedAtDoor: true })
+          .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, [...refusedIds])));
+        return withRefused(locked, refusedIds);
+      },
+    );
   } catch (error) {
     // Cancelled while the capture ran: what it took goes back.
     if (captured.ok && (await loadOrder(deps.db, orderId))?.state.stage === 'cancelled') await releasePayment(deps, before);
@@ -52,6 +81,10 @@ export async function deliverOrder(deps: FulfilmentDeps, orderId: number, actor:
   }
   if (!captured.ok) logProblem(deps, before, amountPence, captured.reason);
 }
+
+/** The order with these lines refused at the door. */
+const withRefused = (loaded: LoadedOrder, ids: ReadonlySet<number>): LoadedOrder =>
+  ids.size === 0 ? loaded : { ...loaded, items: loaded.items.map((i) => (ids.has(i.id) ? { ...i, refusedAtDoor: true } : i)) };
 
 /** Tries a failed capture again: the final total taken (Payment Taken), or 409 naming why not, changing nothing. */
 export async function retryPayment(deps: FulfilmentDeps, orderId: number, staffId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   chainParamsSchema,
+  deliverInputSchema,
   fulfilmentListQuerySchema,
   fulfilmentOrderParamsSchema,
   lineOutcomeInputSchema,
@@ -81,7 +82,9 @@ export async function fulfilmentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/fulfilment/orders/:id/deliver', async (request) => {
     const { userId } = await requireStaff(request);
     const { id } = parseInput(fulfilmentOrderParamsSchema, request.params);
-    return move(request, id, { type: 'deliver' }, userId);
+    // With age-restricted lines, what the ID check at the door found (issue 38); nothing for other orders.
+    const { idCheck } = parseInput(deliverInputSchema, request.body ?? {});
+    return move(request, id, { type: 'deliver', idCheck: idCheck ?? null }, userId);
   });
 
   app.post('/api/fulfilment/orders/:id/cancel', async (request) => {

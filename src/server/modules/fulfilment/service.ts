@@ -20,7 +20,7 @@ export { illegalMove, ORDER_EVENTS_CHANNEL, type Actor, type FulfilmentDeps } fr
  * raced it.
  */
 export async function moveOrder(deps: FulfilmentDeps, orderId: number, actor: Actor, move: Move): Promise<void> {
-  if (move.type === 'deliver') return deliverOrder(deps, orderId, actor);
+  if (move.type === 'deliver') return deliverOrder(deps, orderId, actor, move.idCheck ?? null);
   const after = await commitMoves(deps, orderId, actor, () => [move]);
   if (move.type === 'cancel') await releasePayment(deps, after);
 }

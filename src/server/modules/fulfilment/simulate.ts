@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FulfilmentOrderSummary } from '@/contracts/fulfilment';
 import { STATUS_OUT_FOR_DELIVERY, type Move } from '@/domain/fulfilment';
-import { loadOrder } from './load';
+import { ID_CHECK_CHOICES } from '@/domain/age-restrictions';
+import { idCheckLines, loadOrder } from './load';
 import { listWork } from './queries';
 import { moveOrder, recordOutcome, type FulfilmentDeps } from './service';
 import { createOrPromoteStaff } from './staff-accounts';
@@ -23,6 +24,8 @@ export interface SimulateOptions {
   /** Share of lines marked unavailable, and share substituted (when the shopper's preference allows one). */
   unavailableRate?: number;
   substituteRate?: number;
+  /** Share of orders with age-restricted lines whose ID check at the door is refused (those lines go back). */
+  idRefusedRate?: number;
   log?: (line: string) => void;
 }
 
@@ -36,6 +39,7 @@ export async function simulateFulfilment(deps: FulfilmentDeps, options: Simulate
   const random = seededRandom(options.seed);
   const unavailableRate = options.unavailableRate ?? 0.08;
   const substituteRate = options.substituteRate ?? 0.08;
+  const idRefusedRate = options.idRefusedRate ?? 0.2;
   const staff = await createOrPromoteStaff(deps.db, { email: SIMULATOR_EMAIL, firstName: 'Sam', lastName: 'Simulator' });
   const actor = { role: 'staff' as const, userId: staff.userId };
   let moves = 0;
@@ -81,6 +85,13 @@ export async function simulateFulfilment(deps: FulfilmentDeps, options: Simulate
       await step(`${summary.orderNumber}: collected from ${chain.storeName}`, () => move({ type: 'collect_chain', storeId: chain.storeId }));
     }
     if (summary.status !== STATUS_OUT_FOR_DELIVERY) await step(`${summary.orderNumber}: out for delivery`, () => move({ type: 'out_for_delivery' }));
-    await step(`${summary.orderNumber}: delivered`, () => move({ type: 'deliver' }));
+    // Age-restricted lines: the ID check at the door, now and then refused (issue 38).
+    const atDoor = (await loadOrder(deps.db, id))!;
+    if (idCheckLines(atDoor).length === 0) {
+      await step(`${summary.orderNumber}: delivered`, () => move({ type: 'deliver' }));
+    } else {
+      const idCheck = random() < idRefusedRate ? 'refused' : 'id_checked';
+      await step(`${summary.orderNumber}: delivered (${ID_CHECK_CHOICES[idCheck]})`, () => move({ type: 'deliver', idCheck }));
+    }
   }
 }

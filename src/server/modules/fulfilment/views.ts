@@ -6,7 +6,7 @@ import { penceToPounds } from '@/domain/money';
 import { orderBadge } from '@/domain/order-status';
 import { buildTimeline } from '@/domain/tracking';
 import { orderSlotView } from '../delivery-slots/service';
-import { deliveryPostcode, domainLine, type ItemWithOutcome, type LoadedOrder } from './load';
+import { deliveryPostcode, domainLine, idCheckLines, type ItemWithOutcome, type LoadedOrder } from './load';
 import { categoryNameOf } from '@/domain/categories';
 
 /** The only place a loaded order becomes the API's tracking and fulfilment views: pence become pounds here. */
@@ -35,6 +35,8 @@ export function trackingLine(loaded: LoadedOrder, item: ItemWithOutcome, finalPe
         }
       : null,
     finalTotal: penceToPounds(finalPence),
+    ageRestriction: item.ageRestriction,
+    refusedAtDoor: item.refusedAtDoor,
   };
 }
 
@@ -168,6 +170,7 @@ export function toFulfilmentOrder(loaded: LoadedOrder, suggestions: Suggestions,
       deliver: allows(loaded, { type: 'deliver' }),
       cancel: allows(loaded, { type: 'cancel', by: 'staff', reason: 'check' }),
     },
+    idCheckRequired: idCheckLines(loaded).length > 0,
     payment: paymentOf(loaded),
   };
 }

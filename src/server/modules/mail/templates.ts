@@ -96,7 +96,17 @@ function outcomeLines(order: OrderTracking): string[] {
     for (const l of unavailable) lines.push(`  ${l.quantity} x ${l.name} (${l.storeName})  -${formatPounds(l.price * l.quantity)}`);
     lines.push('');
   }
-  if (substituted.length === 0 && unavailable.length === 0) lines.push('Everything you ordered was available.', '');
+  // Issue 38: age-restricted lines the courier took back at the door.
+  const refused = order.lines.filter((l) => l.refusedAtDoor);
+  if (refused.length > 0) {
+    lines.push('Refused at the door (no valid ID / under age), not charged:');
+    for (const l of refused) {
+      const s = l.substitute;
+      lines.push(s ? `  ${s.quantity} x ${s.name} (${s.storeName})  -${formatPounds(s.price * s.quantity)}` : `  ${l.quantity} x ${l.name} (${l.storeName})  -${formatPounds(l.price * l.quantity)}`);
+    }
+    lines.push('');
+  }
+  if (substituted.length === 0 && unavailable.length === 0 && refused.length === 0) lines.push('Everything you ordered was available.', '');
   lines.push(`Order total: ${formatPounds(order.originalTotal)}`, `Final total: ${formatPounds(order.finalTotal)}`);
   if (order.refund > 0) lines.push(`Refund: ${formatPounds(order.refund)} (you are only charged the final total)`);
   return lines;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ChangeOrder, OrderDetail } from '@/contracts/orders';
 import { cartTotals, linePricePence } from '@/domain/cart';
-import { slotIdOf, type Slot } from '@/domain/delivery-slots';
+import { slotFromStart, slotIdOf, type Slot } from '@/domain/delivery-slots';
 import { conflict, DomainError, invalid } from '@/domain/errors';
 import { STATUS_CHANGED } from '@/domain/fulfilment';
 import { penceToPounds } from '@/domain/money';
@@ -31,6 +31,7 @@ import { orderChangedMail } from '../mail/templates';
 import type { PaymentProvider } from '../payments/provider';
 import { claimKey, finishKey, releaseKey, requestHash, type KeyRef, type StoredAnswer } from './idempotency';
 import { getOrder } from './queries';
+import { checkChange } from './age-checks';
 
 /**
  * PATCH /api/orders/:id (issue 34), top to bottom: claim the request's key, then the order (one change of an
@@ -194,6 +195,12 @@ async function planChange(deps: ChangeDeps, db: Db, loaded: LoadedOrder, input: 
   if (input.deliverySlot !== undefined && (!order.deliverySlotStart || input.deliverySlot !== slotIdOf(order.deliverySlotStart))) {
     const { from, to } = slotWindow(order.deliveryOption, now);
     slot = pickSlot(deps.slots, order.deliveryOption, input.deliverySlot, now, await bookedCounts(db, from, to));
+  }
+  // Issue 38: the new lines and slot under checkout's rules (the pack limit, alcohol's hours, the shopper's age).
+  const slotNow = slot ?? (order.deliverySlotStart ? slotFromStart(order.deliverySlotStart) : null);
+  if (slotNow) {
+    const linesChanged = diff.added.length + diff.removed.length + diff.quantity.length > 0;
+    await checkChange(db, order.userId, { before: current, after: lines, linesChanged, slotMoved: slot !== null, slot: slotNow }, input);
   }
   const notes = input.notes === undefined ? undefined : input.notes || null;
   const notesChanged = notes !== undefined && notes !== order.notes;

@@ -18,6 +18,7 @@ export const orderLineColumns = {
   substituteStoreId: orderItems.substituteStoreId,
   substituteQuantity: orderItems.substituteQuantity,
   substitutePricePence: orderItems.substitutePricePence,
+  refusedAtDoor: orderItems.refusedAtDoor,
 };
 
 /** The row those columns read (the table's own types). */

@@ -67,13 +67,14 @@ function toItem(row: ItemRow, finalPence: number): OrderItem {
         }
       : null,
     finalTotal: penceToPounds(finalPence),
+    ...(row.refusedAtDoor && { refusedAtDoor: true }),
   };
 }
 
 /** The order's figures (src/domain/order-money.ts), the same rule tracking, fulfilment and the e-mails use. */
 const moneyOfRow = (order: OrderRow, items: ItemRow[]) =>
   orderMoney({
-    lines: items.map((i) => ({ quantity: i.quantity, unitPricePence: i.pricePence, outcome: lineOutcomeOf(i) })),
+    lines: items.map((i) => ({ quantity: i.quantity, unitPricePence: i.pricePence, outcome: lineOutcomeOf(i), refusedAtDoor: i.refusedAtDoor })),
     deliveryFeePence: order.deliveryFeePence,
     stage: moneyStageOfStatus(order.status),
   });

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { OrderDetail, PlaceOrder } from '@/contracts/orders';
 import { medicinePackLimitRefusal, PACK_LIMIT_CODE } from '@/domain/age-restrictions';
+import { ageCheckedSlot, alcoholSlotFilter, checkAgeOfShopper } from './age-checks';
 import { cartTotals, linePricePence } from '@/domain/cart';
 import type { Slot } from '@/domain/delivery-slots';
 import { conflict, DomainError, invalid, notFound } from '@/domain/errors';
@@ -124,7 +125,10 @@ async function placeOnce(deps: OrderDeps, shopper: SignedInAccount, input: Place
   if (basketText(basket) !== basketText(input.items)) throw await basketChanged(deps, userId);
   checkBuyable(lines);
   const totals = cartTotals(lines, input.deliveryOption);
-  let slot = pickSlot(deps.slots, input.deliveryOption, input.deliverySlot, now, full);
+  // With alcohol, only a slot inside off-sales hours (issue 38); the shopper's age is judged on its day.
+  const allowed = alcoholSlotFilter(lines);
+  let slot = ageCheckedSlot(pickSlot(deps.slots, input.deliveryOption, input.deliverySlot, now, full, allowed), lines);
+  await checkAgeOfShopper(deps.db, userId, lines, input, slot);
   // Authorise.
   const auth = await deps.payments.authorise({
     ...paymentOf(input, userId),
@@ -151,7 +155,8 @@ async function placeOnce(deps: OrderDeps, shopper: SignedInAccount, input: Place
         // The slot filled while the shopper paid: theirs is refused (409, the picker refreshes); a slot the
         // server chose (none was asked for) is simply chosen again, a few times at most.
         if (input.deliverySlot !== undefined || attempt >= 5) throw slotUnavailable(slot, 'full');
-        slot = await chooseSlot(deps.db, deps.slots, input.deliveryOption, undefined);
+        slot = await chooseSlot(deps.db, deps.slots, input.deliveryOption, undefined, allowed);
+        await checkAgeOfShopper(deps.db, userId, lines, input, slot);
       }
     }
   } catch (error) {
@@ -282,6 +287,7 @@ async function orderToWrite(
     substitutePricePence: null,
     outcomeAt: null,
     outcomeBy: null,
+    refusedAtDoor: false,
   }));
   const status: OrderWrite['status'] = { id: statusId!, orderId: order.id, status: ORDER_CONFIRMED, timestamp: placedAt, description: CONFIRMED_TEXT, location: null, storeId: null, actorId: null };
   const detail = toOrderDetail(

@@ -4,6 +4,11 @@ import { cartTotals, type CartTotals, type DeliveryOption } from '@/domain/cart'
 import { poundsToPence } from '@/domain/money';
 import { authorisationHoldPence } from '@/domain/order-money';
 
+/** The highest age the basket's lines ask for (18 for alcohol, 16 for an energy drink), or null. */
+export function basketRestrictedAge(lines: readonly CartLine[]): number | null {
+  return lines.reduce<number | null>((age, l) => (l.product.ageRestriction && (age === null || l.product.ageRestriction > age) ? l.product.ageRestriction : age), null);
+}
+
 /** The summary's figures from the lines' shelf price and discount: the rule the server charges by. */
 export function checkoutTotals(lines: readonly CartLine[], option: DeliveryOption): CartTotals {
   return cartTotals(
@@ -42,5 +47,7 @@ export function buildOrder(lines: readonly CartLine[], details: CheckoutDetails,
     notes: details.notes,
     ...payment,
     marketingConsent: details.marketingConsent,
+    // Issue 38: only for a basket with age-restricted lines.
+    ...(details.restrictedAge ? { dateOfBirth: details.dateOfBirth, ageDeclaration: true as const } : {}),
   };
 }

@@ -5,7 +5,7 @@ import type { CartLine } from '@/contracts/cart';
 import { Button } from '@/web/components/ui/button';
 import { type SessionUser, useUser } from '@/web/features/auth';
 import { useCart } from '@/web/features/cart';
-import { checkoutTotals } from './build-order';
+import { basketRestrictedAge, checkoutTotals } from './build-order';
 import { DetailsStep } from './details-step';
 import { useCheckoutDetailsForm } from './details-form';
 import { validCheckoutDetails } from './details-storage';
@@ -119,7 +119,7 @@ function Checkout({ lines, user }: { lines: CartLine[]; user: SessionUser | null
           </h2>
           {mustVerify && <VerifyToOrder email={user.email} onVerified={order.clearProblem} />}
           {mustVerify && step === 'details' ? null : step === 'details' || !details ? (
-            <DetailsStep form={form} onValid={() => navigate({ search: PAYMENT_STEP_SEARCH }, { state: { fromDetails: true } satisfies CheckoutHistoryState })} />
+            <DetailsStep form={form} restrictedAge={basketRestrictedAge(lines)} dateOfBirthOnProfile={Boolean(user?.dateOfBirth)} onValid={() => navigate({ search: PAYMENT_STEP_SEARCH }, { state: { fromDetails: true } satisfies CheckoutHistoryState })} />
           ) : (
             <PaymentStep
               lines={lines}

@@ -22,6 +22,9 @@ export function detailsFromUser(user: SessionUser | null): DefaultValues<Checkou
     deliverySlot: '',
     notes: '',
     marketingConsent: false,
+    // The profile's date of birth once given (issue 38); the declaration is made for each order.
+    dateOfBirth: user?.dateOfBirth ?? '',
+    ageDeclaration: false,
   };
 }
 
@@ -32,7 +35,11 @@ export function detailsFromUser(user: SessionUser | null): DefaultValues<Checkou
  */
 export function useCheckoutDetailsForm(user: SessionUser | null) {
   const userId = user?.id ?? null;
-  const [defaultValues] = useState(() => ({ ...detailsFromUser(user), ...(userId !== null ? loadCheckoutDetails(userId) : null) }));
+  const [defaultValues] = useState(() => {
+    const values = { ...detailsFromUser(user), ...(userId !== null ? loadCheckoutDetails(userId) : null) };
+    // The profile's date of birth stands (the server judges by it).
+    return user?.dateOfBirth ? { ...values, dateOfBirth: user.dateOfBirth } : values;
+  });
   const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({ resolver: zodResolver(checkoutDetailsSchema), defaultValues });
   useEffect(() => {
     if (userId === null) return;

@@ -1,7 +1,7 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { NOTES_MAX_LENGTH, type CheckoutDetails, type CheckoutDetailsInput } from '@/contracts/orders';
+import { AGE_DECLARATION_TEXT, NOTES_MAX_LENGTH, type CheckoutDetails, type CheckoutDetailsInput } from '@/contracts/orders';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { FormField, upperCaseWhileTyping } from '@/web/features/auth';
@@ -21,16 +21,31 @@ function upperCased<T extends { onChange: (event: ChangeEvent<HTMLInputElement>)
   };
 }
 
-type TextField = Exclude<keyof CheckoutDetailsInput, 'sameAsBilling' | 'deliveryOption' | 'deliverySlot' | 'acceptTerms' | 'marketingConsent'>;
+type TextField = Exclude<keyof CheckoutDetailsInput, 'sameAsBilling' | 'deliveryOption' | 'deliverySlot' | 'acceptTerms' | 'marketingConsent' | 'restrictedAge' | 'ageDeclaration'>;
 
 /** Step 1: contact, address, delivery option and slot, notes and the terms (section 5, "Checkout details"). */
-export function DetailsStep({ form, onValid }: { form: CheckoutDetailsForm; onValid: (details: CheckoutDetails) => void }) {
+export function DetailsStep({
+  form,
+  onValid,
+  restrictedAge = null,
+  dateOfBirthOnProfile = false,
+}: {
+  form: CheckoutDetailsForm;
+  onValid: (details: CheckoutDetails) => void;
+  /** The age the basket's restricted lines ask for (issue 38): 18 means alcohol, the only 18 rule; null for none. */
+  restrictedAge?: number | null;
+  /** The profile has the shopper's date of birth: shown, not asked again. */
+  dateOfBirthOnProfile?: boolean;
+}) {
   const {
     register,
     control,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = form;
+  // The schema asks for the date of birth and declaration only when the basket has restricted lines.
+  useEffect(() => setValue('restrictedAge', restrictedAge), [setValue, restrictedAge]);
   const field = (name: TextField) => ({ id: `checkout-${name}`, error: errors[name]?.message, ...register(name) });
   const [deliveryOption, postcode] = useWatch({ control, name: ['deliveryOption', 'postcode'] });
 
@@ -79,9 +94,42 @@ export function DetailsStep({ form, onValid }: { form: CheckoutDetailsForm; onVa
             onBlur={f.onBlur}
             inputRef={f.ref}
             error={errors.deliverySlot?.message}
+            alcohol={restrictedAge === 18}
           />
         )}
       />
+
+      {restrictedAge !== null && (
+        <fieldset className="space-y-4 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="age-check">
+          <legend className="px-1 text-sm font-semibold text-gray-900">Age-restricted items</legend>
+          <p className="text-sm text-amber-950">
+            Your basket has items you must be {restrictedAge} or over to buy. ID will be checked on delivery (Challenge 25: if you look under 25, please have ID ready).
+          </p>
+          <FormField
+            label="Date of birth"
+            type="date"
+            autoComplete="bday"
+            readOnly={dateOfBirthOnProfile}
+            hint={dateOfBirthOnProfile ? 'From your profile' : 'Asked once: we keep it on your profile'}
+            {...field('dateOfBirth')}
+          />
+          <Controller
+            control={control}
+            name="ageDeclaration"
+            render={({ field: f }) => (
+              <CheckboxField
+                id="checkout-ageDeclaration"
+                label={AGE_DECLARATION_TEXT}
+                checked={f.value === true}
+                onCheckedChange={f.onChange}
+                onBlur={f.onBlur}
+                inputRef={f.ref}
+                error={errors.ageDeclaration?.message}
+              />
+            )}
+          />
+        </fieldset>
+      )}
 
       <div className="space-y-1.5">
         <Label htmlFor="checkout-notes">

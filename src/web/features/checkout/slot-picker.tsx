@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useMemo, useState, type Ref } from 'react';
+import { ALCOHOL_SLOT_MESSAGE, alcoholSlotAllowed } from '@/domain/age-restrictions';
 import type { DeliveryDay, DeliverySlot, DeliverySlots } from '@/contracts/delivery-slots';
 import type { DeliveryOption } from '@/domain/cart';
 import { UK_POSTCODE_PATTERN } from '@/domain/postcode';
@@ -26,6 +27,16 @@ interface SlotPickerProps {
   onBlur: () => void;
   inputRef: Ref<HTMLInputElement>;
   error?: string;
+  /** The basket has alcohol (issue 38): only slots inside off-sales hours are offered, and the picker says why. */
+  alcohol?: boolean;
+}
+
+/** The days with only the slots an order with alcohol may have (alcoholSlotAllowed, the rule the server refuses by). */
+function offSalesOnly(data: DeliverySlots): DeliverySlots {
+  return {
+    ...data,
+    days: data.days.map((day) => ({ ...day, slots: day.slots.filter((s) => alcoholSlotAllowed({ date: day.date, start: new Date(s.start), end: new Date(s.end) })) })),
+  };
 }
 
 const dayOf = (days: DeliveryDay[], slotId: string) => days.find((d) => d.slots.some((s) => s.id === slotId));
@@ -36,9 +47,10 @@ const firstOpenDay = (days: DeliveryDay[]) => days.find((d) => d.slots.some((s) 
  * slots as native radios (arrow keys move between the open ones); full and closed slots are shown disabled.
  * Computed for the postcode typed above, so a postcode outside the area is said here, before paying.
  */
-export function SlotPicker({ option, postcode, value, onChange, onBlur, inputRef, error }: SlotPickerProps) {
+export function SlotPicker({ option, postcode, value, onChange, onBlur, inputRef, error, alcohol = false }: SlotPickerProps) {
   const query = useQuery({ queryKey: [deliverySlotsUrl(option, postcode)], queryFn: schemaQueryFn('deliverySlotsSchema') });
-  const data: DeliverySlots | undefined = query.data;
+  const fetched: DeliverySlots | undefined = query.data;
+  const data = useMemo(() => (fetched && alcohol ? offSalesOnly(fetched) : fetched), [fetched, alcohol]);
   const days = data?.days ?? [];
   const [dayChoice, setDayChoice] = useState<string | null>(null);
   const shownDay = days.find((d) => d.date === dayChoice) ?? (value ? dayOf(days, value) : undefined) ?? firstOpenDay(days);
@@ -72,6 +84,7 @@ export function SlotPicker({ option, postcode, value, onChange, onBlur, inputRef
         </p>
       ) : (
         <>
+          {alcohol && <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{ALCOHOL_SLOT_MESSAGE}</p>}
           <DayStrip days={days} shown={shownDay} onPick={setDayChoice} />
           {shownDay && <SlotGrid day={shownDay} value={value} onChange={onChange} onBlur={onBlur} inputRef={inputRef} invalid={Boolean(error)} describedBy={describedBy} />}
           <p className="text-xs text-gray-600">Times are UK time. Orders for a slot close {data!.cutoffHours} hours before it starts.</p>

@@ -1,3 +1,4 @@
+import type { IdCheck } from '@/domain/age-restrictions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FulfilmentOrder, LineOutcomeInput } from '@/contracts/fulfilment';
 import { toast } from '@/web/components/ui/use-toast';
@@ -32,7 +33,7 @@ export type Move =
   | { kind: 'collect'; storeId: number }
   | { kind: 'line'; lineId: number; body: LineOutcomeInput }
   | { kind: 'out-for-delivery' }
-  | { kind: 'deliver' }
+  | { kind: 'deliver'; idCheck?: IdCheck }
   | { kind: 'cancel'; reason: string }
   | { kind: 'retry-payment' }
   | { kind: 'write-off'; reason: string };
@@ -48,7 +49,7 @@ function request(move: Move): { path: string; body?: unknown } {
     case 'out-for-delivery':
       return { path: '/out-for-delivery' };
     case 'deliver':
-      return { path: '/deliver' };
+      return { path: '/deliver', ...(move.idCheck && { body: { idCheck: move.idCheck } }) };
     case 'cancel':
       return { path: '/cancel', body: { reason: move.reason } };
     case 'retry-payment':

@@ -2,6 +2,7 @@ import { ArrowLeft, CircleCheck, Loader2, Truck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FulfilmentOrder } from '@/contracts/fulfilment';
+import { ID_CHECK_CHOICES, ID_CHECK_VALUES, type IdCheck } from '@/domain/age-restrictions';
 import { formatPounds } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { formatDate, formatDateTime } from '@/web/features/orders';
@@ -112,8 +113,19 @@ export function OrderWork({ orderId }: { orderId: number }) {
   );
 }
 
+/** The names of the lines the ID check is for. */
+const restrictedNames = (order: FulfilmentOrder) =>
+  order.pickingLists
+    .flatMap((list) => list.lines)
+    .filter((l) => l.ageRestriction && l.outcome !== 'unavailable' && !l.refusedAtDoor)
+    .map((l) => `${l.substitute?.name ?? l.name} (${l.ageRestriction}+)`)
+    .join(', ');
+
 function Delivery({ order, busy, onMove, onCancel }: { order: FulfilmentOrder; busy: boolean; onMove: ReturnType<typeof useFulfilmentMove>['mutate']; onCancel: () => void }) {
   const finished = !order.can.cancel;
+  // Issue 38: an order with age-restricted lines is delivered only once the ID check's outcome is chosen.
+  const [idCheck, setIdCheck] = useState<IdCheck | null>(null);
+  const needsIdCheck = order.can.deliver && order.idCheckRequired === true;
   return (
     <section aria-labelledby="delivery-heading" className="mt-6 rounded-xl border border-gray-200 bg-white p-4 print:hidden">
       <h2 id="delivery-heading" className="text-lg font-semibold">
@@ -134,12 +146,31 @@ function Delivery({ order, busy, onMove, onCancel }: { order: FulfilmentOrder; b
       ) : (
         <>
           {!order.can.outForDelivery && !order.can.deliver && <p className="mt-3 text-sm text-gray-700">Out for Delivery opens once every store is collected.</p>}
+          {needsIdCheck && (
+            <fieldset className="mt-3 space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="id-check">
+              <legend className="px-1 text-sm font-semibold text-gray-900">ID check at the door</legend>
+              <p className="text-sm text-amber-950">
+                This order has age-restricted items: {restrictedNames(order)}. Ask anyone who looks under 25 for ID.
+              </p>
+              {ID_CHECK_VALUES.map((value) => (
+                <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md bg-white px-3 text-sm font-medium text-gray-900">
+                  <input type="radio" name="id-check" value={value} checked={idCheck === value} onChange={() => setIdCheck(value)} className="h-5 w-5 accent-brand-700" />
+                  {ID_CHECK_CHOICES[value]}
+                </label>
+              ))}
+              {idCheck === 'refused' && <p className="text-sm text-amber-950">The age-restricted items go back with you and are not charged; the rest is delivered.</p>}
+            </fieldset>
+          )}
           <div className="mt-3 grid gap-2 sm:flex sm:flex-wrap">
             <Button size="lg" disabled={busy || !order.can.outForDelivery} onClick={() => onMove({ kind: 'out-for-delivery' })}>
               <Truck className="h-4 w-4" aria-hidden="true" />
               Out for Delivery
             </Button>
-            <Button size="lg" disabled={busy || !order.can.deliver} onClick={() => onMove({ kind: 'deliver' })}>
+            <Button
+              size="lg"
+              disabled={busy || !order.can.deliver || (needsIdCheck && idCheck === null)}
+              onClick={() => onMove(needsIdCheck && idCheck ? { kind: 'deliver', idCheck } : { kind: 'deliver' })}
+            >
               <CircleCheck className="h-4 w-4" aria-hidden="true" />
               Delivered
             </Button>

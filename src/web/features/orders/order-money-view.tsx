@@ -16,6 +16,8 @@ export function moneyOfOrder(order: OrderSummary): { state: OrderMoneyState; fin
 
 /** What picking did to a line: "Swapped for 1 × X" (with the other store), or unavailable and not charged. */
 export function LineOutcomeNote({ item }: { item: OrderItem }) {
+  // Issue 38: taken back at the door.
+  if (item.refusedAtDoor) return <p className="text-xs text-red-800">Refused at the door (no valid ID / under age): not charged</p>;
   const sub = item.outcome === 'substituted' ? item.substitute : null;
   if (sub) {
     return (
