@@ -3,8 +3,12 @@ import { publicReadKey } from '@/contracts/public-reads';
 import { prefetchHome } from '@/web/features/home/home-pick';
 import { prefetchSearch } from '@/web/features/search/use-product-search';
 import { prefetchStoreFirstView } from '@/web/features/stores/ssr';
-import type { Prefetch, PublicLoader } from '@/web/lib/ssr';
-import type { PagePrefetch, PageTarget, PageView } from './page-table';
+import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
+import { CART_QUERY_KEY } from '@/web/features/cart/api';
+import { fulfilmentListKey } from '@/web/features/fulfilment/api';
+import { ORDERS_LIST_KEY, ORDERS_PAGE_SIZE } from '@/web/features/orders/api';
+import type { Prefetch, PublicLoader, SignedInLoader } from '@/web/lib/ssr';
+import type { PagePrefetch, PageTarget, PageView, SignedInTarget, SignedInView } from './page-table';
 
 /**
  * How each view of app/page-table.ts is made. Here and not in the table because the views' code lives in the
@@ -30,4 +34,36 @@ export async function prefetchPage(target: PageTarget, client: QueryClient, load
       client.setQueryData(publicReadKey(item), await load(item));
     }),
   );
+}
+
+/** A signed-in page's read: a GET as the visitor, kept under the key the browser's hook asks for. */
+type SignedInPrefetch = (client: QueryClient, get: SignedInLoader) => Promise<void>;
+
+const SIGNED_IN_VIEWS: { [K in SignedInView['kind']]: (view: Extract<SignedInView, { kind: K }>) => SignedInPrefetch } = {
+  // The details step starts from the profile (in every signed-in page's reads) and the basket: nothing more.
+  checkout: () => async () => {},
+  'orders-first-page': () => async (client, get) => {
+    // The first page of the infinite list, as useOrders keeps it.
+    const first = await get(`/api/orders?page=1&pageSize=${ORDERS_PAGE_SIZE}`);
+    client.setQueryData(ORDERS_LIST_KEY, { pages: [first], pageParams: [1] });
+  },
+  'fulfilment-list':
+    ({ view }) =>
+    async (client, get) => {
+      client.setQueryData(fulfilmentListKey(view), await get(`/api/fulfilment/orders?view=${view}`));
+    },
+};
+
+/** What every signed-in page shows besides its own: the header's visitor and basket, the footer's contact details. */
+const EVERY_SIGNED_IN_PAGE = [USER_QUERY_KEY[0], CART_QUERY_KEY[0], publicReadKey({ kind: 'operator' })[0]];
+
+/**
+ * Fills the query cache of a signed-in page with what the visitor's own session is answered (app/page-table.ts),
+ * all at once; throws what the loader throws (the server then sends the shell).
+ */
+export async function prefetchSignedInPage(target: SignedInTarget, client: QueryClient, get: SignedInLoader): Promise<void> {
+  await Promise.all([
+    ...EVERY_SIGNED_IN_PAGE.map(async (url) => client.setQueryData([url], await get(url))),
+    ...target.views.map((view) => (SIGNED_IN_VIEWS[view.kind] as (view: SignedInView) => SignedInPrefetch)(view)(client, get)),
+  ]);
 }
