@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { checkoutDetailsSchema, type CheckoutDetails, type CheckoutDetailsInput } from '@/contracts/orders';
 import type { SessionUser } from '@/web/features/auth';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { loadCheckoutDetails, saveCheckoutDetails } from './details-storage';
 
 /** The details step starts from the shopper's profile; terms are never pre-accepted. */
@@ -32,8 +33,18 @@ export function detailsFromUser(user: SessionUser | null): DefaultValues<Checkou
  */
 export function useCheckoutDetailsForm(user: SessionUser | null) {
   const userId = user?.id ?? null;
-  const [defaultValues] = useState(() => ({ ...detailsFromUser(user), ...(userId !== null ? loadCheckoutDetails(userId) : null) }));
+  // Hydrating the page the server rendered (decision 014), the form starts from the profile as the server's did:
+  // what this tab kept is put in right after, since the server never sees it.
+  const hydrated = useHydrated();
+  const [defaultValues] = useState(() => ({ ...detailsFromUser(user), ...(hydrated && userId !== null ? loadCheckoutDetails(userId) : null) }));
   const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({ resolver: zodResolver(checkoutDetailsSchema), defaultValues });
+  const keptToRestore = useRef(!hydrated);
+  useEffect(() => {
+    if (!keptToRestore.current) return;
+    keptToRestore.current = false;
+    const kept = userId !== null ? loadCheckoutDetails(userId) : null;
+    if (kept) form.reset({ ...defaultValues, ...kept });
+  }, [form, userId, defaultValues]);
   useEffect(() => {
     if (userId === null) return;
     const subscription = form.watch((values) => saveCheckoutDetails(userId, values));
