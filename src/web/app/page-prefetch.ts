@@ -3,8 +3,10 @@ import { publicReadKey } from '@/contracts/public-reads';
 import { prefetchHome } from '@/web/features/home/home-pick';
 import { prefetchSearch } from '@/web/features/search/use-product-search';
 import { prefetchStoreFirstView } from '@/web/features/stores/ssr';
+import type { SafeUser } from '@/contracts/auth';
 import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
 import { CART_QUERY_KEY } from '@/web/features/cart/api';
+import { deliverySlotsUrl } from '@/web/features/checkout/slot-picker';
 import { fulfilmentListKey } from '@/web/features/fulfilment/api';
 import { ORDERS_LIST_KEY, ORDERS_PAGE_SIZE } from '@/web/features/orders/api';
 import type { Prefetch, PublicLoader, SignedInLoader } from '@/web/lib/ssr';
@@ -40,8 +42,13 @@ export async function prefetchPage(target: PageTarget, client: QueryClient, load
 type SignedInPrefetch = (client: QueryClient, get: SignedInLoader) => Promise<void>;
 
 const SIGNED_IN_VIEWS: { [K in SignedInView['kind']]: (view: Extract<SignedInView, { kind: K }>) => SignedInPrefetch } = {
-  // The details step starts from the profile (in every signed-in page's reads) and the basket: nothing more.
-  checkout: () => async () => {},
+  // The details step starts from the profile (in every signed-in page's reads) and the basket; its slot picker
+  // shows the standard option's slots for the profile's postcode, drawn at their final size.
+  checkout: () => async (client, get) => {
+    const user = (await get(USER_QUERY_KEY[0])) as SafeUser;
+    const url = deliverySlotsUrl('standard', user.postcode ?? '');
+    client.setQueryData([url], await get(url));
+  },
   'orders-first-page': () => async (client, get) => {
     // The first page of the infinite list, as useOrders keeps it.
     const first = await get(`/api/orders?page=1&pageSize=${ORDERS_PAGE_SIZE}`);
