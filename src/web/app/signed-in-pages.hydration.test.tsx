@@ -71,6 +71,8 @@ describe('signed-in pages rendered by the server hydrate without a mismatch', ()
     expect(errors).toEqual([]);
     expect(html).toContain('Your Details');
     expect(html).toContain('Sourdough');
+    // The profile's details are in the markup, so the first paint shows them (not only once the script runs).
+    expect(html).toMatch(new RegExp(`<input[^>]*id="checkout-email"[^>]*value="${ADA.email}"|<input[^>]*value="${ADA.email}"[^>]*id="checkout-email"`));
   });
 
   it('/checkout: what this tab kept is put in after hydration, not during it', async () => {
