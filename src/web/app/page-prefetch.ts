@@ -8,7 +8,7 @@ import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
 import { CART_QUERY_KEY } from '@/web/features/cart/api';
 import { deliverySlotsUrl } from '@/web/features/checkout/slot-picker';
 import { fulfilmentListKey } from '@/web/features/fulfilment/api';
-import { ORDERS_LIST_KEY, ORDERS_PAGE_SIZE } from '@/web/features/orders/api';
+import { ORDERS_LIST_KEY, ORDERS_PAGE_SIZE, orderQueryKey } from '@/web/features/orders/api';
 import type { Prefetch, PublicLoader, SignedInLoader } from '@/web/lib/ssr';
 import type { PagePrefetch, PageTarget, PageView, SignedInTarget, SignedInView } from './page-table';
 
@@ -49,11 +49,18 @@ const SIGNED_IN_VIEWS: { [K in SignedInView['kind']]: (view: Extract<SignedInVie
     const url = deliverySlotsUrl('standard', user.postcode ?? '');
     client.setQueryData([url], await get(url));
   },
-  'orders-first-page': () => async (client, get) => {
-    // The first page of the infinite list, as useOrders keeps it.
-    const first = await get(`/api/orders?page=1&pageSize=${ORDERS_PAGE_SIZE}`);
-    client.setQueryData(ORDERS_LIST_KEY, { pages: [first], pageParams: [1] });
-  },
+  'orders-first-page':
+    ({ placed }) =>
+    async (client, get) => {
+      // The first page of the infinite list, as useOrders keeps it; and the order the banner thanks them for.
+      const [first, order] = await Promise.all([
+        get(`/api/orders?page=1&pageSize=${ORDERS_PAGE_SIZE}`),
+        // Not theirs, or no such order: no banner, as in the browser (which asks again and is refused again).
+        placed === null ? undefined : get(`/api/orders/${placed}`).catch(() => undefined),
+      ]);
+      client.setQueryData(ORDERS_LIST_KEY, { pages: [first], pageParams: [1] });
+      if (placed !== null && order !== undefined) client.setQueryData(orderQueryKey(placed), order);
+    },
   'fulfilment-list':
     ({ view }) =>
     async (client, get) => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { PublicRead } from '@/contracts/public-reads';
 import { parseIdText } from '@/domain/ids';
 import { parseStoreParam as parseSearchStore, searchUrl } from '@/web/features/search/search-url';
+import { successOrderId } from '@/web/features/orders/success-url';
 import { parseStoreParam, STORE_PARAM, storeHref } from '@/web/features/stores/store-param';
 
 /*
@@ -143,7 +144,8 @@ export function resolvePage(page: PublicPage, params: PageParams, search: URLSea
 /** What a signed-in page reads, each a GET of the API as the visitor (made by app/page-prefetch.ts). */
 export type SignedInView =
   | { kind: 'checkout' }
-  | { kind: 'orders-first-page' }
+  /** With the order just placed when the address shows its banner (null: none, or not an order id). */
+  | { kind: 'orders-first-page'; placed: number | null }
   | { kind: 'fulfilment-list'; view: 'open' | 'all' };
 
 export interface SignedInPage {
@@ -175,7 +177,7 @@ const SIGNED_IN_SCREENS = {
 export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
   // The details step only: the payment step is entered with the details this tab kept, which the server never sees.
   { path: '/checkout', screen: SIGNED_IN_SCREENS.checkout, resolve: (_params, search) => (search.has('step') ? null : [{ kind: 'checkout' }]) },
-  { path: '/orders', screen: SIGNED_IN_SCREENS.orders, resolve: () => [{ kind: 'orders-first-page' }] },
+  { path: '/orders', screen: SIGNED_IN_SCREENS.orders, resolve: (_params, search) => [{ kind: 'orders-first-page', placed: successOrderId(search) }] },
   { path: '/profile', screen: SIGNED_IN_SCREENS.profile, resolve: () => [] },
   {
     path: '/fulfilment',

@@ -11,10 +11,10 @@ import { SLOTS } from '@/web/features/checkout/checkout-test-utils';
 import { ProfilePage } from '@/web/features/account/profile-page';
 import { fulfilmentListKey } from '@/web/features/fulfilment/api';
 import { FulfilmentPage } from '@/web/features/fulfilment/fulfilment-page';
-import { ORDERS_LIST_KEY } from '@/web/features/orders/api';
+import { ORDERS_LIST_KEY, orderQueryKey } from '@/web/features/orders/api';
 import { OrdersPage } from '@/web/features/orders/orders-page';
 import { CHECKOUT_DETAILS_KEY } from '@/web/lib/storage-keys';
-import { ADA, json, makeCart, makeFulfilmentOrder, makeOrder, makeProduct, OPERATOR, ordersPage, STAFF, stubApi } from '@/web/testing';
+import { ADA, json, makeCart, makeDetail, makeFulfilmentOrder, makeOrder, makeProduct, OPERATOR, ordersPage, STAFF, stubApi } from '@/web/testing';
 import { renderHydrated } from '@/web/testing/hydration';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
@@ -90,11 +90,15 @@ describe('signed-in pages rendered by the server hydrate without a mismatch', ()
       ['/orders', [order]],
       ['/orders?success=true&order=41', [order]],
     ] as const) {
-      const seed = seedFor(ADA, (client) => client.setQueryData(ORDERS_LIST_KEY, { pages: [ordersPage([...orders])], pageParams: [1] }));
+      const seed = seedFor(ADA, (client) => {
+        client.setQueryData(ORDERS_LIST_KEY, { pages: [ordersPage([...orders])], pageParams: [1] });
+        if (route.includes('success')) client.setQueryData(orderQueryKey(41), makeDetail(order));
+      });
       const { errors, html } = await renderHydrated(app('/orders', OrdersPage), { route, seed });
       expect(errors, route).toEqual([]);
       expect(html).toContain(orders.length === 0 ? 'No orders yet' : 'ES-000041');
       expect(html).not.toContain('Loading your orders');
+      expect(html.includes('Thank you! Your order'), route).toBe(route.includes('success'));
     }
   });
 

@@ -40,6 +40,7 @@ interface Shopper {
   firstName: string;
   lastName: string;
   orderNumber: string;
+  orderId: number;
 }
 
 let ada: Shopper;
@@ -55,7 +56,8 @@ async function shopperWithOrder(firstName: string, lastName: string, storeId: nu
   expect(placed.statusCode, placed.body).toBe(201);
   const added = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: { cookie }, payload: { productId: line!.id, quantity: 2 } });
   expect(added.statusCode).toBe(200);
-  return { cookie, email: user.email, firstName, lastName, orderNumber: placed.json<{ orderNumber: string }>().orderNumber };
+  const { orderNumber, id: orderId } = placed.json<{ orderNumber: string; id: number }>();
+  return { cookie, email: user.email, firstName, lastName, orderNumber, orderId };
 }
 
 beforeAll(async () => {
@@ -86,7 +88,8 @@ describe('signed-in pages rendered per request', () => {
   it('renders each signed-in page with the shopper\'s own data, never another\'s, and never lets a cache keep it', async () => {
     // Warm everything first: the public pages' cache, and each page rendered for the other shopper just before.
     for (const url of ['/', '/products/5', '/stores']) expect((await get(url)).statusCode).toBe(200);
-    for (const url of ['/orders', '/checkout', '/profile', '/orders?success=true&order=1']) {
+    // Ada's thank-you address too: rendered with her order for her, and for Bob (who may type it) without it.
+    for (const url of ['/orders', '/checkout', '/profile', `/orders?success=true&order=${ada.orderId}`]) {
       for (const [me, other] of [
         [ada, bob],
         [bob, ada],
@@ -102,6 +105,7 @@ describe('signed-in pages rendered per request', () => {
         expect(res.body, url).toContain(me.firstName);
         for (const trace of traces(other)) expect(res.body, `${url} for ${me.firstName} shows ${trace}`).not.toContain(trace);
         if (url.startsWith('/orders')) expect(res.body, url).toContain(me.orderNumber);
+        if (url.includes('success=true')) expect(res.body.includes('Thank you! Your order'), `${url} for ${me.firstName}`).toBe(me === ada);
         if (url === '/checkout' || url === '/profile') expect(res.body, url).toContain(me.email);
       }
       // A visitor (no session, or a session that is not one) gets the plain shell, with nobody's data in it.
