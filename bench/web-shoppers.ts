@@ -99,7 +99,8 @@ async function registerShopper(origin: string, name: string): Promise<Client> {
   return client;
 }
 
-export async function makeBenchVisitors(origin: string): Promise<BenchVisitors> {
+/** The visitors; `withStaff: false` leaves the staff account out (a server started without it). */
+export async function makeBenchVisitors(origin: string, { withStaff = true } = {}): Promise<BenchVisitors> {
   const basket = await registerShopper(origin, 'basket');
   const ordering = await registerShopper(origin, 'ordered');
   const cart = await ordering.call<{ items: { product: { id: number; price: number }; quantity: number }[] }>('GET', '/api/cart');
@@ -120,7 +121,7 @@ export async function makeBenchVisitors(origin: string): Promise<BenchVisitors> 
     { 'idempotency-key': crypto.randomUUID() },
   );
   const staff = new Client(origin);
-  await staff.call('POST', '/api/login', { email: BENCH_STAFF.email, password: BENCH_STAFF.password });
+  if (withStaff) await staff.call('POST', '/api/login', { email: BENCH_STAFF.email, password: BENCH_STAFF.password });
   const emailOf = (client: Client) => (client as Client & { email: string }).email;
   return {
     basket: { cookie: basket.cookie, email: emailOf(basket) },

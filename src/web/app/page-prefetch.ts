@@ -43,11 +43,15 @@ type SignedInPrefetch = (client: QueryClient, get: SignedInLoader) => Promise<vo
 
 const SIGNED_IN_VIEWS: { [K in SignedInView['kind']]: (view: Extract<SignedInView, { kind: K }>) => SignedInPrefetch } = {
   // The details step starts from the profile (in every signed-in page's reads) and the basket; its slot picker
-  // shows the standard option's slots for the profile's postcode, drawn at their final size.
+  // shows the standard option's slots for the profile's postcode, drawn at their final size; the summary names
+  // each line's store.
   checkout: () => async (client, get) => {
     const user = (await get(USER_QUERY_KEY[0])) as SafeUser;
     const url = deliverySlotsUrl('standard', user.postcode ?? '');
-    client.setQueryData([url], await get(url));
+    const stores = publicReadKey({ kind: 'stores' })[0];
+    const [slots, storeList] = await Promise.all([get(url), get(stores)]);
+    client.setQueryData([url], slots);
+    client.setQueryData([stores], storeList);
   },
   'orders-first-page':
     ({ placed }) =>
