@@ -5,6 +5,9 @@ import { createServer, type AddressInfo } from 'node:net';
 
 import { buildServer, SERVER_BUILD, serverIsStale } from '../scripts/server-build.js';
 
+/** How long the server may take to start (migrate, seed): longer than a quiet machine needs, for a loaded one. */
+const START_TIMEOUT_MS = 300_000;
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,12 +60,12 @@ export async function spawnMain(options: {
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let gone = false;
   void exited.then(() => (gone = true));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (gone) throw new Error(`${options.label}: the server exited during start-up; its log:\n${readFileSync(options.logFile, 'utf8').slice(-3000)}`);
     if (Date.now() > deadline) {
       child.kill();
-      throw new Error(`${options.label}: the server did not answer within 120 s`);
+      throw new Error(`${options.label}: the server did not answer within ${START_TIMEOUT_MS / 1000} s`);
     }
     const ok = await fetch(`http://127.0.0.1:${port}/api/stores`).then(
       (r) => r.ok,

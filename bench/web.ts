@@ -21,7 +21,10 @@
  * Medians (and every run's figures) go to bench/out/web.json. The server and every browser are stopped at the
  * end, on failure too (only the processes this benchmark started, by their own ids).
  *
- * Knobs (env): BENCH_WEB_RUNS (5), BENCH_WEB_PAGES (comma-separated paths, default the five below),
+ * - Signed-in pages (issue 39) are opened with a session cookie sent on every request (Lighthouse's extraHeaders):
+ *   a shopper with three lines in the basket, one with an order, and a staff account (bench/web-shoppers.ts).
+ *
+ * Knobs (env): BENCH_WEB_RUNS (5), BENCH_WEB_PAGES (comma-separated, `who:path` for a signed-in page; default below),
  * BENCH_WEB_KEEP_RUNS=1 (also write every run's report, bench/out/web/<page>-run<n>.json), CHROMIUM_PATH
  * (/usr/bin/chromium).
  */
@@ -35,10 +38,46 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { PUBLIC_ROUTE_MODULES, routeInitialFiles } from '../scripts/initial-js-report';
 import { spawnMain, type MainProcess } from './main-process';
+import { createBenchStaff, makeBenchVisitors, type BenchVisitors } from './web-shoppers';
 import { percentile, table } from './stats';
 
-/** The pages of issue 17's Lighthouse targets. */
-const DEFAULT_PAGES = ['/', '/stores', '/stores?store=1', '/products/5', '/search?q=milk'];
+/**
+ * The pages of issue 17's Lighthouse targets, then issue 39's signed-in ones: `who:path`, measured with that
+ * visitor's session cookie (web-shoppers.ts: `basket` has three lines and no orders, `ordered` one order,
+ * `staff` the staff account); `{order}` is the ordered shopper's order.
+ */
+const DEFAULT_PAGES = [
+  '/',
+  '/stores',
+  '/stores?store=1',
+  '/products/5',
+  '/search?q=milk',
+  'basket:/checkout',
+  'basket:/checkout?step=payment',
+  'basket:/orders',
+  'ordered:/orders',
+  'ordered:/orders?success=true&order={order}',
+  'basket:/profile',
+  'staff:/fulfilment',
+];
+
+type Who = keyof BenchVisitors;
+const WHO = new Set<string>(['basket', 'ordered', 'staff']);
+
+/** A page to measure: its path, and whose session it is opened with (none: a visitor). */
+interface PageSpec {
+  label: string;
+  path: string;
+  who: Who | null;
+}
+
+function pageSpec(spec: string, visitors: BenchVisitors | null): PageSpec {
+  const at = spec.indexOf(':');
+  const who = at > 0 && WHO.has(spec.slice(0, at)) ? (spec.slice(0, at) as Who) : null;
+  const raw = who ? spec.slice(at + 1) : spec;
+  const path = visitors ? raw.replace('{order}', String(visitors.ordered.orderId)) : raw;
+  return { label: who ? `${path} (${who})` : path, path, who };
+}
 
 const TARGET = {
   performance: 95,
@@ -151,12 +190,16 @@ function buildWebApp(outDir: string): string {
   return result.stdout;
 }
 
-async function getPage(port: number, path: string): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' } });
+/** Asks for the page once (a public page is then rendered and cached); says whether the server rendered it. */
+async function getPage(port: number, path: string, cookie: string | null): Promise<boolean> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd', ...(cookie ? { cookie } : {}) } });
   const body = await response.text();
-  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html') || !body.includes('id="es-state"')) {
-    throw new Error(`bench web: ${path} answered ${response.status} ${response.headers.get('content-type')} (server-rendered: ${body.includes('id="es-state"')})`);
+  const rendered = body.includes('id="es-state"');
+  // A public page must be rendered; a signed-in one is measured either way (the shell before issue 39).
+  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').startsWith('text/html') || (!cookie && !rendered)) {
+    throw new Error(`bench web: ${path} answered ${response.status} ${response.headers.get('content-type')} (server-rendered: ${rendered})`);
   }
+  return rendered;
 }
 
 // --- Initial JavaScript per route, from the manifest ---------------------------------------------------------
@@ -238,10 +281,11 @@ const FLAGS: Flags = {
 class LighthouseRunError extends Error {}
 const ATTEMPTS = 3;
 
-async function lighthouseRun(url: string): Promise<Result> {
+async function lighthouseRun(url: string, cookie: string | null): Promise<Result> {
   chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
   try {
-    const result = await lighthouse(url, { ...FLAGS, port: chrome.port });
+    // Signed in: every request of the page carries the session cookie, as the shopper's browser sends it.
+    const result = await lighthouse(url, { ...FLAGS, port: chrome.port, ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
     if (!result) throw new Error(`bench web: Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRunError(`bench web: Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -397,7 +441,8 @@ function layoutShiftsOf(lhr: Result): string[] {
 
 const slug = (path: string) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, ''));
 
-async function measurePage(port: number, path: string): Promise<PageResult> {
+async function measurePage(port: number, spec: PageSpec, cookie: string | null): Promise<PageResult> {
+  const { path } = spec;
   const url = `http://127.0.0.1:${port}${path}`;
   const figures: RunFigures[] = [];
   const reports: Result[] = [];
@@ -407,7 +452,7 @@ async function measurePage(port: number, path: string): Promise<PageResult> {
     let lhr: Result | null = null;
     for (let attempt = 1; !lhr; attempt += 1) {
       try {
-        lhr = await lighthouseRun(url);
+        lhr = await lighthouseRun(url, cookie);
       } catch (error) {
         if (!(error instanceof LighthouseRunError) || attempt >= ATTEMPTS) throw error;
         log(`  ${path} run ${i + 1}: ${error.message}; running it again`);
@@ -441,11 +486,12 @@ async function measurePage(port: number, path: string): Promise<PageResult> {
     .sort((a, b) => Math.abs(a.f.performance - med.performance) - Math.abs(b.f.performance - med.performance) || Math.abs(a.f.lcpMs - med.lcpMs) - Math.abs(b.f.lcpMs - med.lcpMs));
   const representative = reports[order[0]!.i]!;
   mkdirSync(join(OUT_DIR, 'web'), { recursive: true });
-  writeFileSync(join(OUT_DIR, 'web', `${slug(path)}.json`), JSON.stringify(representative));
-  if (keepRuns) reports.forEach((lhr, i) => writeFileSync(join(OUT_DIR, 'web', `${slug(path)}-run${i + 1}.json`), JSON.stringify(lhr)));
+  const file = slug(spec.who ? `${path}-${spec.who}` : path);
+  writeFileSync(join(OUT_DIR, 'web', `${file}.json`), JSON.stringify(representative));
+  if (keepRuns) reports.forEach((lhr, i) => writeFileSync(join(OUT_DIR, 'web', `${file}-run${i + 1}.json`), JSON.stringify(lhr)));
   const lcp = lcpOf(representative);
   return {
-    path,
+    path: spec.label,
     retried,
     context: contextOf(representative),
     runs: figures,
@@ -534,20 +580,26 @@ async function main(): Promise<void> {
     const buildSays = /Home route initial JS: ([\d.]+) KB/.exec(buildOutput)?.[1];
     const routes = initialJs(webRoot);
 
+    if (pages.some((p) => pageSpec(p, null).who === 'staff')) createBenchStaff(ROOT, join(workDir, 'data'));
     log('starting the server (npm start\'s: the built dist/server/main.js, NODE_ENV=production, fresh embedded database)...');
     server = await spawnMain({
       label: 'bench web',
-      env: { DATA_DIR: join(workDir, 'data'), DATABASE_URL: '', WEB_ROOT: webRoot },
+      // ENABLE_DEBUG: the dev outbox, where the benchmark's shoppers read their verification codes.
+      env: { DATA_DIR: join(workDir, 'data'), DATABASE_URL: '', WEB_ROOT: webRoot, ENABLE_DEBUG: 'true' },
       logFile,
       onSpawn: (child) => (serverChild = child),
     });
-    log(`server up on port ${server.port}; asking each page once (renders and caches it)...`);
-    for (const path of pages) await getPage(server.port, path);
+    const visitors = pages.some((p) => pageSpec(p, null).who) ? await makeBenchVisitors(`http://127.0.0.1:${server.port}`) : null;
+    if (visitors) log(`signed in: ${visitors.basket.email} (three lines), ${visitors.ordered.email} (order ${visitors.ordered.orderId}), ${visitors.staff.email} (staff)`);
+    const specs = pages.map((p) => pageSpec(p, visitors));
+    const cookieOf = (spec: PageSpec) => (spec.who && visitors ? visitors[spec.who].cookie : null);
+    log(`server up on port ${server.port}; asking each page once (renders and caches a public one)...`);
+    for (const spec of specs) log(`  ${spec.label}: ${(await getPage(server.port, spec.path, cookieOf(spec))) ? 'server-rendered' : 'the shell'}`);
 
     const results: PageResult[] = [];
-    for (const path of pages) {
-      log(`\nLighthouse on ${path} (load average ${load()})...`);
-      results.push(await measurePage(server.port, path));
+    for (const spec of specs) {
+      log(`\nLighthouse on ${spec.label} (load average ${load()})...`);
+      results.push(await measurePage(server.port, spec, cookieOf(spec)));
     }
     const loadEnd = load();
     await stopServer();

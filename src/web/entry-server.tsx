@@ -7,14 +7,14 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
-import { prefetchPage } from './app/page-prefetch';
-import { PUBLIC_PAGES, resolvePage, type PageTarget } from './app/page-table';
+import { prefetchPage, prefetchSignedInPage } from './app/page-prefetch';
+import { PUBLIC_PAGES, resolvePage, type PageTarget, type SignedInTarget } from './app/page-table';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadRenderedScreens } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import { isNotFound, type PublicLoader } from './lib/ssr';
+import { isNotFound, type PublicLoader, type SignedInLoader } from './lib/ssr';
 
-export type { PageTarget, PublicLoader };
+export type { PageTarget, PublicLoader, SignedInLoader, SignedInTarget };
 /** Loads the code of every server-rendered screen (once, at start-up). */
 export const warmUp = preloadRenderedScreens;
 
@@ -27,6 +27,8 @@ export interface RenderedApp {
   state: string;
   /** The route screen's module (src/web-relative), for the build manifest. */
   module: string;
+  /** Other modules whose chunks hydration needs (a signed-in page's protected route). */
+  alsoModules?: string[];
 }
 
 /**
@@ -114,4 +116,17 @@ export async function renderApp(target: PageTarget, load: PublicLoader): Promise
   }
   const html = await renderToText(client, target.url);
   return { status: 200, html, state: scriptSafe(JSON.stringify(dehydrate(client))), module: target.module };
+}
+
+/**
+ * Renders a signed-in page (decision 014) for one request, from what `get` answers the visitor's own session: a
+ * fresh query cache each time, so nothing of one visitor's can reach another's page. Throws when a read is
+ * refused or rendering fails.
+ */
+export async function renderSignedIn(target: SignedInTarget, get: SignedInLoader): Promise<RenderedApp> {
+  const client = createQueryClient();
+  await prefetchSignedInPage(target, client, get);
+  const html = await renderToText(client, target.url);
+  const [module, ...alsoModules] = target.modules;
+  return { status: 200, html, state: scriptSafe(JSON.stringify(dehydrate(client))), module: module!, alsoModules };
 }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_PAGES } from '@/web/app/page-table';
-import { pageRoutes } from '../modules/pages/routes';
+import { pageRoutes, SIGNED_IN_PATHS } from '../modules/pages/routes';
 import { BUILT_WEB_ROOT } from '../paths';
 
 /** The folder to serve: WEB_ROOT (relative to the working directory) when set, else the build's output (dist/web). */
@@ -33,8 +33,8 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | null):
   }
 
   if (indexHtml) {
-    // The screens only the browser renders get the app's shell.
-    for (const path of Object.values(CLIENT_PAGES)) app.get(path, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    // The screens only the browser renders get the app's shell (the signed-in pages the server renders have theirs).
+    for (const path of Object.values(CLIENT_PAGES).filter((p) => !SIGNED_IN_PATHS.includes(p))) app.get(path, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,7 +11,7 @@ import type { Preloadable } from '@/web/lib/preloadable';
 import { makeProduct, makeStore, OPERATOR } from '@/web/testing';
 import { PUBLIC_ROUTE_MODULES } from '../../../scripts/initial-js-report';
 import { prefetchPage } from './page-prefetch';
-import { PUBLIC_PAGES, resolvePage, type PageTarget } from './page-table';
+import { PROTECTED_ROUTE, PUBLIC_PAGES, resolvePage, SIGNED_IN_PAGES, type PageTarget } from './page-table';
 import { APP_ROUTES } from './router';
 
 /** A URL each public page renders, by path: a page added to the table without one here fails the first test. */
@@ -48,6 +48,18 @@ describe('the public page table', () => {
       const module = (await import(/* @vite-ignore */ `../${page.screen.module}`)) as Record<string, unknown>;
       expect(shown, `${sample} shows ${page.screen.module}`).toBe(module[page.screen.name]);
       expect(targetAt(sample), sample).not.toBeNull();
+    }
+  });
+
+  it("is what the router routes for the signed-in pages too: each path shows the table's screen, under the protected route", async () => {
+    for (const page of SIGNED_IN_PAGES) {
+      const matches = matchRoutes(APP_ROUTES, page.path);
+      const [parent, leaf] = [matches?.at(-2)?.route, matches?.at(-1)?.route];
+      const shown = await (leaf?.element as { type: Preloadable<object> } | undefined)?.type.preload();
+      const module = (await import(/* @vite-ignore */ `../${page.screen.module}`)) as Record<string, unknown>;
+      expect(shown, `${page.path} shows ${page.screen.module}`).toBe(module[page.screen.name]);
+      const guard = await (parent?.element as { type: Preloadable<object> } | undefined)?.type.preload();
+      expect(guard, page.path).toBe(((await import(/* @vite-ignore */ `../${PROTECTED_ROUTE.module}`)) as Record<string, unknown>)[PROTECTED_ROUTE.name]);
     }
   });
 

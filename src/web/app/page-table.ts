@@ -3,6 +3,7 @@ import type { PublicRead } from '@/contracts/public-reads';
 import { parseIdText } from '@/domain/ids';
 import { filtersFromParams, isDefaultFilters } from '@/domain/product-filters';
 import { parseStoreParam as parseSearchStore, searchUrl } from '@/web/features/search/search-url';
+import { successOrderId } from '@/web/features/orders/success-url';
 import { parseStoreParam, STORE_PARAM, storeHref } from '@/web/features/stores/store-param';
 
 /*
@@ -11,8 +12,8 @@ import { parseStoreParam, STORE_PARAM, storeHref } from '@/web/features/stores/s
  * the server registers its rendered paths from it (server/modules/pages/routes.ts), and a render prefetches what
  * it lists (app/page-prefetch.ts). It is a plain .ts module of the web app, not a .tsx, because both sides import
  * it: at run time it holds no React (a screen is an `import()` called only to render it; the one React name is
- * a type), so the server reads its paths without loading the app. Signed-in screens, the sign-in pages, /debug
- * and unknown addresses are not here: they get the plain shell and render in the browser.
+ * a type), so the server reads its paths without loading the app. The signed-in pages the server renders per
+ * request are the second table below; the sign-in pages, /debug and unknown addresses get the plain shell.
  */
 
 /**
@@ -136,6 +137,63 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 export function resolvePage(page: PublicPage, params: PageParams, search: URLSearchParams): PageTarget | null {
   const resolved = page.resolve(params, search);
   return resolved && { url: resolved.url, module: page.screen.module, prefetch: [...EVERY_PAGE, ...resolved.prefetch] };
+}
+
+/*
+ * The signed-in pages (issue 39, decision 014): rendered by the server for each request, from what the API answers
+ * the visitor's own session, and never cached (`private, no-store`; never the page cache). Without a session, or
+ * when any read is refused (signed out, not staff), the server sends the plain shell and the browser does as before.
+ */
+
+/** What a signed-in page reads, each a GET of the API as the visitor (made by app/page-prefetch.ts). */
+export type SignedInView =
+  | { kind: 'checkout' }
+  /** With the order just placed when the address shows its banner (null: none, or not an order id). */
+  | { kind: 'orders-first-page'; placed: number | null }
+  | { kind: 'fulfilment-list'; view: 'open' | 'all' };
+
+export interface SignedInPage {
+  path: string;
+  screen: PageScreen;
+  /** What the page reads besides the header's (the visitor and their basket) and the footer's; null: the shell. */
+  resolve: (params: PageParams, search: URLSearchParams) => SignedInView[] | null;
+}
+
+/** A signed-in page resolved for one request. */
+export interface SignedInTarget {
+  /** The address as asked (rendered, never cached). */
+  url: string;
+  /** The screen's module and the protected route's (their chunks are preloaded before hydration). */
+  modules: string[];
+  views: SignedInView[];
+}
+
+/** The route every signed-in screen sits under (app/router.tsx): loaded with the screen before hydration. */
+export const PROTECTED_ROUTE = screen('app/protected-route.tsx', () => import('@/web/app/protected-route'), 'ProtectedRoute');
+
+const SIGNED_IN_SCREENS = {
+  checkout: screen('features/checkout/checkout-page.tsx', () => import('@/web/features/checkout/checkout-page'), 'CheckoutPage'),
+  orders: screen('features/orders/orders-page.tsx', () => import('@/web/features/orders/orders-page'), 'OrdersPage'),
+  profile: screen('features/account/profile-page.tsx', () => import('@/web/features/account/profile-page'), 'ProfilePage'),
+  fulfilment: screen('features/fulfilment/fulfilment-page.tsx', () => import('@/web/features/fulfilment/fulfilment-page'), 'FulfilmentPage'),
+};
+
+export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
+  // The details step only: the payment step is entered with the details this tab kept, which the server never sees.
+  { path: '/checkout', screen: SIGNED_IN_SCREENS.checkout, resolve: (_params, search) => (search.has('step') ? null : [{ kind: 'checkout' }]) },
+  { path: '/orders', screen: SIGNED_IN_SCREENS.orders, resolve: (_params, search) => [{ kind: 'orders-first-page', placed: successOrderId(search) }] },
+  { path: '/profile', screen: SIGNED_IN_SCREENS.profile, resolve: () => [] },
+  {
+    path: '/fulfilment',
+    screen: SIGNED_IN_SCREENS.fulfilment,
+    resolve: (_params, search) => [{ kind: 'fulfilment-list', view: search.get('view') === 'all' ? 'all' : 'open' }],
+  },
+];
+
+/** `page` at the URL it matched: what the server renders for this request, or null (the shell). */
+export function resolveSignedInPage(page: SignedInPage, url: string, params: PageParams, search: URLSearchParams): SignedInTarget | null {
+  const views = page.resolve(params, search);
+  return views && { url, modules: [page.screen.module, PROTECTED_ROUTE.module], views };
 }
 
 /**

@@ -34,7 +34,8 @@ const footerFailed = () => markReady('footer');
 const Page = memo(function Page({ pathname }: { pathname: string }) {
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={null}>
+      {/* While a screen's code loads, its place takes the screen's height: the footer is not pushed down when it comes. */}
+      <Suspense fallback={<div className="min-h-screen" />}>
         <Outlet />
         <AppReady part="page" />
       </Suspense>

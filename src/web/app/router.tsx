@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath, useRoutes, type RouteObject } from 'react-router';
 import { loadDeferredParts, preloadable, type Preloadable } from '@/web/lib/preloadable';
-import { CLIENT_PAGES, PUBLIC_PAGES, type PageScreen, type PublicPage } from './page-table';
+import { CLIENT_PAGES, PROTECTED_ROUTE, PUBLIC_PAGES, SIGNED_IN_PAGES, type PageScreen } from './page-table';
 import { RootLayout } from './root-layout';
 
 type Screen = Preloadable<object>;
@@ -14,46 +14,57 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 const AuthPage = screen(() => import('@/web/features/auth/auth-page'), 'AuthPage');
 const ForgotPasswordPage = screen(() => import('@/web/features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const DebugPage = screen(() => import('@/web/features/debug/debug-page'), 'DebugPage');
-const ProfilePage = screen(() => import('@/web/features/account/profile-page'), 'ProfilePage');
-const OrdersPage = screen(() => import('@/web/features/orders/orders-page'), 'OrdersPage');
 const ChangeOrderPage = screen(() => import('@/web/features/orders/change/change-order-page'), 'ChangeOrderPage');
 const UnsubscribePage = screen(() => import('@/web/features/notifications/unsubscribe-page'), 'UnsubscribePage');
 const FavouritesPage = screen(() => import('@/web/features/favourites/favourites-page'), 'FavouritesPage');
 const ListsPage = screen(() => import('@/web/features/lists/lists-page'), 'ListsPage');
 const ListPage = screen(() => import('@/web/features/lists/list-page'), 'ListPage');
 const SharedListPage = screen(() => import('@/web/features/lists/shared-list-page'), 'SharedListPage');
-const CheckoutPage = screen(() => import('@/web/features/checkout/checkout-page'), 'CheckoutPage');
-const FulfilmentPage = screen(() => import('@/web/features/fulfilment/fulfilment-page'), 'FulfilmentPage');
 const ReportedReviewsPage = screen(() => import('@/web/features/fulfilment/reported-reviews-page'), 'ReportedReviewsPage');
-// Only signed-in screens and unknown addresses need these, so they stay out of everyone else's first download.
-const ProtectedRoute = screen(() => import('./protected-route'), 'ProtectedRoute');
+// Only unknown addresses need this, so it stays out of everyone else's first download.
 const NotFoundPage = screen(() => import('@/web/components/not-found-page'), 'NotFoundPage');
 
-/** The public pages' screens (app/page-table.ts), one component per screen however many paths show it. */
-const PUBLIC_SCREENS = new Map<PageScreen, Screen>();
-for (const { screen: page } of PUBLIC_PAGES) if (!PUBLIC_SCREENS.has(page)) PUBLIC_SCREENS.set(page, preloadable<object, string>(page.load, page.name));
-const screenOf = (page: PublicPage): Screen => PUBLIC_SCREENS.get(page.screen)!;
+/**
+ * The server-rendered screens (app/page-table.ts: the public pages', the signed-in pages' and the protected route
+ * around the latter), one component per screen however many paths show it.
+ */
+const RENDERED_SCREENS = new Map<PageScreen, Screen>();
+for (const { screen: page } of [...PUBLIC_PAGES, ...SIGNED_IN_PAGES, { screen: PROTECTED_ROUTE }]) {
+  if (!RENDERED_SCREENS.has(page)) RENDERED_SCREENS.set(page, preloadable<object, string>(page.load, page.name));
+}
+const screenOf = (page: { screen: PageScreen }): Screen => RENDERED_SCREENS.get(page.screen)!;
+const ProtectedRoute = screenOf({ screen: PROTECTED_ROUTE });
+const signedIn = (path: string): Screen => screenOf(SIGNED_IN_PAGES.find((page) => page.path === path)!);
+const ProfilePage = signedIn(CLIENT_PAGES.profile);
+const OrdersPage = signedIn(CLIENT_PAGES.orders);
+const CheckoutPage = signedIn(CLIENT_PAGES.checkout);
+const FulfilmentPage = signedIn(CLIENT_PAGES.fulfilment);
 
 /**
  * Loads every server-rendered screen, then the deferred parts they define: the server does it once at start-up,
  * so no page waits for its code.
  */
 export async function preloadRenderedScreens(): Promise<void> {
-  await Promise.all([...PUBLIC_SCREENS.values()].map((screen) => screen.preload()));
+  await Promise.all([...RENDERED_SCREENS.values()].map((screen) => screen.preload()));
   await loadDeferredParts();
 }
 
-/** Loads the screen of a server-rendered page at `pathname` (nothing for other paths). */
+/** Loads the screen of a server-rendered page at `pathname` (nothing for other paths), and a signed-in one's protected route. */
 export async function preloadScreen(pathname: string): Promise<void> {
   const page = PUBLIC_PAGES.find(({ path }) => matchPath(path, pathname));
-  if (page) await screenOf(page).preload();
+  if (page) {
+    await screenOf(page).preload();
+    return;
+  }
+  const signedInPage = SIGNED_IN_PAGES.find(({ path }) => matchPath(path, pathname));
+  if (signedInPage) await Promise.all([screenOf(signedInPage).preload(), ProtectedRoute.preload()]);
 }
 
 /** A path of the tables as a child of the root layout's route. */
 const relative = (path: string) => path.slice(1);
 
 /** A public page's route, from its table entry: '/' is the layout's index. */
-function publicRoute(page: PublicPage): RouteObject {
+function publicRoute(page: (typeof PUBLIC_PAGES)[number]): RouteObject {
   const Screen = screenOf(page);
   return page.path === '/' ? { index: true, element: <Screen /> } : { path: relative(page.path), element: <Screen /> };
 }

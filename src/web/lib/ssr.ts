@@ -3,6 +3,12 @@ import type { PublicLoader } from '@/contracts/public-reads';
 
 export type { PublicLoader };
 
+/**
+ * On the server, a GET of the API as the signed-in visitor of the request being rendered (their session cookie,
+ * nobody else's): the JSON it answers; it rejects when the API refuses (signed out, not staff).
+ */
+export type SignedInLoader = (url: string) => Promise<unknown>;
+
 /** What a server-rendered page puts in the query cache before it renders; it throws what the loader throws. */
 export type Prefetch = (client: QueryClient, load: PublicLoader) => Promise<void>;
 

@@ -67,7 +67,7 @@ export class PageDocument {
    * What the screen needs besides the app's entry: its stylesheets as links, and its chunks, named for the boot
    * script to preload after the first paint (or, without one, as low-priority preloads).
    */
-  private screenLinks(module: string): string {
+  private screenLinks(modules: string[]): string {
     const files = new Set<string>();
     const styles = new Set<string>();
     const visited = new Set<string>();
@@ -79,7 +79,7 @@ export class PageDocument {
       for (const css of chunk.css ?? []) if (!this.inShell.has(css)) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(module);
+    for (const module of modules) visit(module);
     const scripts = [...files].map((file) => `/${file}`);
     return [
       ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -98,7 +98,7 @@ export class PageDocument {
     const head = hoisted.includes('<title>') ? this.head.replace(/<title>[\s\S]*?<\/title>/, '') : this.head;
     const headEnd = head.lastIndexOf('</head>');
     // React hoists a preload of each picture marked fetchpriority="high" (the largest): it goes in the head too.
-    const extra = hoisted + this.screenLinks(page.module);
+    const extra = hoisted + this.screenLinks([page.module, ...(page.alsoModules ?? [])]);
     const opened = headEnd < 0 ? head + extra : head.slice(0, headEnd) + extra + head.slice(headEnd);
     return `${opened}<div id="root">${markup}</div><script type="application/json" id="es-state">${page.state}</script>${this.tail.replace(SHELL_NOSCRIPT, '')}`;
   }

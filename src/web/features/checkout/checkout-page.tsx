@@ -28,7 +28,8 @@ export function CheckoutPage() {
 function CheckoutScreen() {
   const { cart, isLoading, isError, refetch } = useCart();
   const { user } = useUser();
-  if (isLoading) return <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true" />;
+  // As tall as the screen while the basket loads, so the footer is not pushed down when the form arrives.
+  if (isLoading) return <div className="mx-auto min-h-screen max-w-6xl px-4 py-8" aria-busy="true" />;
   if (isError) {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { checkoutDetailsSchema, type CheckoutDetails, type CheckoutDetailsInput } from '@/contracts/orders';
 import type { SessionUser } from '@/web/features/auth';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { loadCheckoutDetails, saveCheckoutDetails } from './details-storage';
 
 /** The details step starts from the shopper's profile; terms are never pre-accepted. */
@@ -35,12 +36,20 @@ export function detailsFromUser(user: SessionUser | null): DefaultValues<Checkou
  */
 export function useCheckoutDetailsForm(user: SessionUser | null) {
   const userId = user?.id ?? null;
-  const [defaultValues] = useState(() => {
-    const values = { ...detailsFromUser(user), ...(userId !== null ? loadCheckoutDetails(userId) : null) };
-    // The profile's date of birth stands (the server judges by it).
-    return user?.dateOfBirth ? { ...values, dateOfBirth: user.dateOfBirth } : values;
-  });
+  // Hydrating the page the server rendered (decision 014), the form starts from the profile as the server's did:
+  // what this tab kept is put in right after, since the server never sees it.
+  const hydrated = useHydrated();
+  // The profile's date of birth stands (the server judges by it).
+  const profileBirth = user?.dateOfBirth ?? null;
+  const [defaultValues] = useState(() => ({ ...detailsFromUser(user), ...(hydrated && userId !== null ? loadCheckoutDetails(userId) : null), ...(profileBirth ? { dateOfBirth: profileBirth } : null) }));
   const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({ resolver: zodResolver(checkoutDetailsSchema), defaultValues });
+  const keptToRestore = useRef(!hydrated);
+  useEffect(() => {
+    if (!keptToRestore.current) return;
+    keptToRestore.current = false;
+    const kept = userId !== null ? loadCheckoutDetails(userId) : null;
+    if (kept) form.reset({ ...defaultValues, ...kept, ...(profileBirth ? { dateOfBirth: profileBirth } : null) });
+  }, [form, userId, defaultValues, profileBirth]);
   useEffect(() => {
     if (userId === null) return;
     const subscription = form.watch((values) => saveCheckoutDetails(userId, values));

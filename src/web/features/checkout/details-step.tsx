@@ -46,7 +46,9 @@ export function DetailsStep({
   } = form;
   // The schema asks for the date of birth and declaration only when the basket has restricted lines.
   useEffect(() => setValue('restrictedAge', restrictedAge), [setValue, restrictedAge]);
-  const field = (name: TextField) => ({ id: `checkout-${name}`, error: errors[name]?.message, ...register(name) });
+  // The starting value is in the markup too (not only set by the form once the script runs), so the page the
+  // server renders shows the profile's details in its first paint (decision 014).
+  const field = (name: TextField) => ({ id: `checkout-${name}`, error: errors[name]?.message, defaultValue: form.formState.defaultValues?.[name] ?? undefined, ...register(name) });
   const [deliveryOption, postcode] = useWatch({ control, name: ['deliveryOption', 'postcode'] });
 
   return (

@@ -4,12 +4,7 @@ import { formatPounds } from '@/domain/money';
 import { useOrder } from './api';
 import { formatDate } from './format';
 
-/** The order id of /orders?success=true&order={id}, or null when the address is anything else. */
-export function successOrderId(params: URLSearchParams): number | null {
-  const id = params.get('order');
-  if (params.get('success') !== 'true' || !id || !/^[1-9]\d{0,9}$/.test(id)) return null;
-  return Number(id);
-}
+export { successOrderId } from './success-url';
 
 /**
  * The confirmation after checkout. The order is fetched by id, so an id that is not the shopper's (404) or
