@@ -4,8 +4,7 @@ import { expectNoSeriousA11yViolations, expectNoSideways } from './support/a11y'
 import { expect, test } from './support/fixtures';
 import { atBothWidths, saveScreen } from './support/screens';
 import { fillCard } from './support/shop';
-import { STAFF } from './support/staff';
-import { SPLASH_SEEN_KEY } from '../src/web/lib/storage-keys';
+import { signInAsStaff } from './support/staff';
 
 /** Issue 38, shopping: the 18+ badge on wine's card and page, and the notice said once a browser session on adding. */
 const QUERY = 'chilean merlot';
@@ -96,12 +95,7 @@ test('a shopper buys wine: slots inside 10:00-22:00 only, the ID note, date of b
   const staffContext = await browser.newContext({ viewport: page.viewportSize()! });
   try {
     const staff = await staffContext.newPage();
-    await staff.addInitScript((key) => localStorage.setItem(key, 'true'), SPLASH_SEEN_KEY);
-    await staff.goto('/auth?redirect=%2Ffulfilment');
-    await staff.getByLabel('Email').first().fill(STAFF.email);
-    await staff.getByLabel('Password').first().fill(STAFF.password);
-    await staff.getByRole('button', { name: 'Sign In' }).first().click();
-    await expect(staff).toHaveURL(/\/fulfilment$/);
+    await signInAsStaff(staff);
     await staff.getByRole('link', { name: `Order ${orderNumber} for ${shopper.firstName} ${shopper.lastName}` }).click();
     const aldi = staff.getByRole('region', { name: 'Aldi' });
     await aldi.getByRole('button', { name: 'Start collecting from Aldi' }).click();

@@ -4,24 +4,15 @@
  * sent and printed here. At most one a shopper a day, however often it runs (the app also runs it on a timer).
  * On the embedded database it refuses while the app runs there, as every command does (db/data-dir-lock.ts).
  */
-import { openDatabase } from '../src/server/db/client';
-import { DataDirInUse } from '../src/server/db/data-dir-lock';
-import { runMigrations } from '../src/server/db/migrate';
 import { loadEnv } from '../src/server/env';
 import { Mailer, type MailMessage } from '../src/server/modules/mail/mailer';
 import { UnsubscribeTokens } from '../src/server/modules/notifications/unsubscribe-tokens';
 import { PRICE_ALERTS_LOCK, sendPriceAlerts } from '../src/server/modules/prices/alerts';
+import { openCommandDatabase } from './command-database';
 
 const env = loadEnv();
-let database;
+const database = await openCommandDatabase(env);
 try {
-  database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-} catch (error) {
-  console.error(error instanceof DataDirInUse ? error.message : error);
-  process.exit(1);
-}
-try {
-  await runMigrations(database);
   const links = { tokens: await UnsubscribeTokens.load(database.db), origin: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
   const print = (m: MailMessage) => console.log(`e-mail to ${m.to}: ${m.subject}\n${m.body}\n`);
   // With SMTP the running app's sender delivers what is queued (it polls the outbox); here nothing is woken.

@@ -9,11 +9,9 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { feedSummaryLine } from '../src/domain/price-feed';
-import { openDatabase } from '../src/server/db/client';
-import { DataDirInUse } from '../src/server/db/data-dir-lock';
-import { runMigrations } from '../src/server/db/migrate';
 import { loadEnv } from '../src/server/env';
 import { importFeed } from '../src/server/modules/prices/import';
+import { openCommandDatabase } from './command-database';
 
 const USAGE = 'Usage: npm run catalogue:import -- --store <1-8> [--skip-bad] [--format csv|json] <feed.csv|feed.json>';
 const { values, positionals } = parseArgs({
@@ -44,15 +42,8 @@ try {
 }
 
 const env = loadEnv();
-let database;
+const database = await openCommandDatabase(env);
 try {
-  database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-} catch (error) {
-  console.error(error instanceof DataDirInUse ? error.message : error);
-  process.exit(1);
-}
-try {
-  await runMigrations(database);
   const started = performance.now();
   const result = await importFeed(database.db, { storeId, text, format, skipBad: values['skip-bad'] });
   for (const p of result.problems) console.error(`${file}:${p.line}: ${p.message}`);

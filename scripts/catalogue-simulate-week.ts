@@ -8,24 +8,15 @@ import { parseArgs } from 'node:util';
 import { feedSummaryLine } from '../src/domain/price-feed';
 import { simulateWeek } from '../src/domain/price-simulation';
 import { normalizeText } from '../src/domain/search-text';
-import { openDatabase } from '../src/server/db/client';
-import { DataDirInUse } from '../src/server/db/data-dir-lock';
-import { runMigrations } from '../src/server/db/migrate';
 import { priceChanges, products, stores } from '../src/server/db/schema';
 import { loadEnv } from '../src/server/env';
 import { importFeed } from '../src/server/modules/prices/import';
+import { openCommandDatabase } from './command-database';
 
 const { values } = parseArgs({ options: { seed: { type: 'string' } } });
 const env = loadEnv();
-let database;
+const database = await openCommandDatabase(env);
 try {
-  database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-} catch (error) {
-  console.error(error instanceof DataDirInUse ? error.message : error);
-  process.exit(1);
-}
-try {
-  await runMigrations(database);
   const db = database.db;
   const [recorded] = await db.select({ n: count() }).from(priceChanges);
   const seed = values.seed !== undefined ? Number(values.seed) : (recorded?.n ?? 0);
