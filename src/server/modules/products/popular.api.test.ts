@@ -11,18 +11,19 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 /** The stable pick with no orders and no reviews: featured first, then by id. */
 let baseline: number[];
-/** Four available, unfeatured products that the stable pick leaves out. */
+/** Four available, unfeatured, unrestricted products that the stable pick leaves out. */
 let picks: ProductPick[];
 
 beforeAll(async () => {
   t = await createTestApp();
   const candidates = await t.database.db
-    .select({ id: products.id, name: products.name, storeId: products.storeId, pricePence: products.pricePence, discountPercent: products.discountPercent, featured: products.featured })
+    .select({ id: products.id, name: products.name, storeId: products.storeId, pricePence: products.pricePence, discountPercent: products.discountPercent, featured: products.featured, abvPercent: products.abvPercent, caffeineMgPerLitre: products.caffeineMgPerLitre, activeIngredient: products.activeIngredient })
     .from(products)
     .where(eq(products.available, true))
     .orderBy(desc(products.featured), asc(products.id));
   baseline = candidates.slice(0, 12).map((p) => p.id);
-  picks = candidates.filter((p) => !p.featured && p.discountPercent === 0).slice(-4);
+  // Ordered without a date of birth, so none that the age rules restrict (the catalogue's last ids include drinks).
+  picks = candidates.filter((p) => !p.featured && p.discountPercent === 0 && p.abvPercent === null && p.caffeineMgPerLitre === null && p.activeIngredient === null).slice(-4);
 });
 afterAll(() => t.close());
 
