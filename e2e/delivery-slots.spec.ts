@@ -19,7 +19,10 @@ test('a shopper picks a delivery slot at checkout and the order carries it', asy
     await route.fulfill({ response, json: body });
   });
 
-  await page.goto('/checkout');
+  // Through the basket, as a shopper goes: the browser asks for the slots (a /checkout loaded afresh comes from the
+  // server with them already in it, decision 014, and the answer above would not be seen).
+  await page.getByRole('button', { name: /^Shopping cart, 1 items?$/ }).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const details = page.getByRole('form', { name: 'Delivery details' });
   const picker = details.getByTestId('slot-picker');
   await expect(picker.getByRole('group', { name: 'Delivery day' }).getByRole('button')).toHaveCount(6);
