@@ -97,6 +97,25 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   };
 }
 
+/**
+ * Runs fn holding a cluster-wide advisory lock on one pooled connection, given back however fn ends: waiting for it
+ * (withLock), or null at once when another holds it (tryWithLock).
+ */
+async function advisoryLock<T>(pool: pg.Pool, key: number, fn: () => Promise<T>, wait: boolean): Promise<{ value: T } | null> {
+  const client = await pool.connect();
+  try {
+    if (wait) await client.query('SELECT pg_advisory_lock($1)', [key]);
+    else if (!(await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key])).rows[0]?.ok) return null;
+    try {
+      return { value: await fn() };
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   pool.on('error', () => {
@@ -110,32 +129,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     pipelined,
     kind: 'postgres',
-    async withLock(key, fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [key]);
-        try {
-          return await fn();
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [key]);
-        }
-      } finally {
-        client.release();
-      }
-    },
-    async tryWithLock(key, fn) {
-      const client = await pool.connect();
-      try {
-        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key]);
-        if (!rows[0]?.ok) return null;
-        try {
-          return await fn();
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [key]);
-        }
-      } finally {
-        client.release();
-      }
+    // Waiting for the lock always ends holding it.
+    withLock: async (key, fn) => (await advisoryLock(pool, key, fn, true))!.value,
+    tryWithLock: async (key, fn) => {
+      const held = await advisoryLock(pool, key, fn, false);
+      return held === null ? null : held.value;
     },
     listen: listener.listen,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
