@@ -37,6 +37,16 @@ describe('RootLayout splash screen', () => {
     expect(screen.getByRole('main').closest('[inert]')).toBeNull();
   });
 
+  it('closed from the keyboard, the next Tab starts at the top of the page (Skip to content), not after it', async () => {
+    const user = userEvent.setup();
+    renderLayout('/');
+    expect(await screen.findByRole('button', { name: 'Shop Now' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(splash()).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+  });
+
   it('a policy link dismisses it and navigates; How it Works / FAQs goes to /faq', async () => {
     const user = userEvent.setup();
     renderLayout('/');

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SignInModalHost } from '@/web/features/auth/sign-in-modal-host';
 import { useCartDrawer } from '@/web/features/cart/cart-drawer-context';
@@ -44,6 +44,26 @@ const Page = memo(function Page({ pathname }: { pathname: string }) {
 });
 
 /**
+ * When the splash closes, the button that had focus goes with it and the browser would carry on from where it stood,
+ * after the page (the first Tab reached the footer). The page takes focus instead, so the next Tab is "Skip to content".
+ */
+function useFocusPageAfter(splash: boolean) {
+  const pageRef = useRef<HTMLDivElement>(null);
+  const wasShown = useRef(splash);
+  useEffect(() => {
+    const page = pageRef.current;
+    if (wasShown.current && !splash && page) {
+      // Focusable for this one focus only: a click on the page's plain text must not land focus on it later.
+      page.tabIndex = -1;
+      page.addEventListener('blur', () => page.removeAttribute('tabindex'), { once: true });
+      page.focus({ preventScroll: true });
+    }
+    wasShown.current = splash;
+  }, [splash]);
+  return pageRef;
+}
+
+/**
  * The app shell: header, page, footers, mobile tab bar and the overlays. Drawers and dialogs are lazy
  * (loaded on first open, warmed when idle) so the first paint carries only what is visible; so are the
  * splash (first visits only) and the footers (after the page, below the fold).
@@ -55,6 +75,7 @@ export function RootLayout() {
   const [splashFailed, setSplashFailed] = useState(false);
   const splash = !seen && !splashFailed && pathname === '/';
   useBodyScrollLock(splash);
+  const pageRef = useFocusPageAfter(splash);
   const [trackOpen, setTrackOpen] = useState(false);
   const trackLoaded = useOnceTrue(trackOpen);
   const { open: cartOpen } = useCartDrawer();
@@ -66,7 +87,7 @@ export function RootLayout() {
 
   return (
     <>
-      <div inert={splash} className={cn('flex min-h-screen flex-col print:min-h-0 print:pb-0', BOTTOM_TAB_BAR_SPACE)}>
+      <div ref={pageRef} inert={splash} className={cn('flex min-h-screen flex-col outline-none print:min-h-0 print:pb-0', BOTTOM_TAB_BAR_SPACE)}>
         <a
           href="#main"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
