@@ -36,7 +36,7 @@ const web: TestProjectInlineConfiguration['test'] = {
   include: ['src/web/**/*.test.{ts,tsx}'],
   setupFiles: ['src/web/test/setup.ts'],
   // The budget of one test on a busy 2-core machine (two workers, jsdom); not a speed target.
-  testTimeout: 15_000,
+  testTimeout: 30_000,
 };
 /** Web test files that cannot run in a VM context (see `web-forks`). */
 const VM_UNFIT = ['src/web/boot.test.ts'];
