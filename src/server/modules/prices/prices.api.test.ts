@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '@/contracts/common';
 import { priceHistorySchema } from '@/contracts/price-history';
 import { cartSchema } from '@/contracts/cart';
+import { parsedListSchema } from '@/contracts/lists';
 import { productListSchema, productSchema } from '@/contracts/product';
 import { buildApp } from '../../app';
 import { catalogueVersion, priceChanges, products } from '../../db/schema';
@@ -182,5 +183,21 @@ describe('the basket after a price change', () => {
     const [moved, same] = (await cart()).items;
     expect(moved).toMatchObject({ productId: beans.id, addedUnitPrice: paid, unitPrice: Math.round(before * 100 + 40) / 100 });
     expect(same!.addedUnitPrice).toBeNull();
+  });
+});
+
+describe('a pasted list after a price change', () => {
+  it("answers today's price, not the one its line cache kept from before the import", async () => {
+    const { cookie } = await shopper(t.database.db);
+    const parse = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/lists/parse', headers: { cookie }, payload: { text: 'baked beans' } });
+      return parseBody(parsedListSchema, res).lines[0]!.matches;
+    };
+    const match = (await parse()).find((m) => m.product.storeId === 1)!.product;
+    const pence = Math.round(match.price * 100);
+    await importFeed(t.database.db, { storeId: 1, format: 'csv', text: csv(`${match.id},${pounds(pence - 1)},,yes`) });
+    expect((await state(match.id)).pricePence).toBe(pence - 1);
+    const again = (await parse()).find((m) => m.product.id === match.id);
+    expect(again?.product.price).toBe((pence - 1) / 100);
   });
 });
