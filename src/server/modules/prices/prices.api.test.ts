@@ -129,6 +129,24 @@ describe('catalogue:import', () => {
   });
 });
 
+describe("search's in-stock order after an import", () => {
+  it('a product an import makes unavailable drops behind the available ones at once, and comes back when it returns', async () => {
+    // 'milk' names more available products than search reads for its first page (64): its first page is all in stock.
+    const page = async () => parseBody(productListSchema, await get(t.app, '/api/products/search?q=milk&limit=64'));
+    const before = await page();
+    expect(before).toHaveLength(64);
+    expect(before.every((p) => p.available)).toBe(true);
+    const top = before[0]!;
+    const feed = (available: string) => ({ storeId: top.storeId, format: 'csv' as const, text: csv(`${top.id},${pounds(Math.round(top.price * 100))},${top.discount ? `${top.discount}% off` : ''},${available}`) });
+    expect((await importFeed(t.database.db, feed('no'))).summary.newlyUnavailable).toBe(1);
+    const after = await page();
+    expect(after.map((p) => p.id)).not.toContain(top.id);
+    expect(after.every((p) => p.available)).toBe(true);
+    expect((await importFeed(t.database.db, feed('yes'))).summary.backInStock).toBe(1);
+    expect((await page()).map((p) => p.id)).toEqual(before.map((p) => p.id));
+  });
+});
+
 describe('GET /api/products/:id/price-history', () => {
   it('answers 404 for an unknown product and 400 naming days when it is out of range', async () => {
     expect((await get(t.app, '/api/products/99999999/price-history')).statusCode).toBe(404);
