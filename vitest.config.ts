@@ -25,8 +25,8 @@ const api: TestProjectInlineConfiguration['test'] = {
  * PostgreSQL as a project of its own, so its files share the workers with the rest instead of waiting for a
  * second run. `TEST_DB=postgres vitest run --project api` (npm run test:pg) still runs the suite on PostgreSQL alone.
  */
-/** API files that test the embedded database's own process (start-up, seed, shutdown, the data folder's lock): run once, in `api`. */
-const EMBEDDED_ONLY = ['src/server/main.api.test.ts', 'src/server/shutdown.api.test.ts', 'src/server/built-server.api.test.ts'];
+/** API files that test the embedded database's own process (start-up, seed, shutdown, the data folder's lock, the price commands): run once, in `api`. */
+const EMBEDDED_ONLY = ['src/server/main.api.test.ts', 'src/server/shutdown.api.test.ts', 'src/server/built-server.api.test.ts', 'src/server/modules/prices/price-commands.api.test.ts'];
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL) && process.env.TEST_DB !== 'postgres';
 

@@ -12,7 +12,8 @@
  * BENCH_REPLAY_SHOPPERS (the pgbench replay's; enough by default), BENCH_PGBENCH (pgbench's path; pg_config's
  * bindir by default), BENCH_REPLAY_SCRIPT (a file to keep the replay's pgbench script in), BENCH_SERVER_NODE_ARGS
  * (extra node flags for the order benchmark's server process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'),
- * BENCH_ONLY (search | http | postgres | orders | orders-postgres | pages | relevance | search-http | equivalence | savings | lists).
+ * BENCH_ONLY (search | http | postgres | orders | orders-postgres | pages | relevance | search-http | equivalence | savings | lists | import).
+ * The import (bench/import.ts): BENCH_IMPORT_ROWS (20000: the feed's rows, one chain's products), BENCH_IMPORT_PRODUCTS (40000), BENCH_IMPORT_CHANGED (0.03).
  */
 import { cpus, loadavg, totalmem, type } from 'node:os';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -28,6 +29,7 @@ import { runSearchHttp } from './search-http';
 import { runEquivalence } from './equivalence';
 import { runSavings } from './savings';
 import { runLists } from './lists';
+import { runImport } from './import';
 import { measurePages, pagesTable, type PagesFigures } from './pages';
 
 const SEARCH_P95_TARGET_MS = 10;
@@ -54,7 +56,7 @@ const settings = {
   orderRate: (process.env.BENCH_ORDER_RATE ?? '0') === '0' ? 0 : num('BENCH_ORDER_RATE', 0),
   only: process.env.BENCH_ONLY ?? '',
 };
-const wants = (part: 'search' | 'http' | 'postgres' | 'orders' | 'pages' | 'relevance' | 'search-http' | 'equivalence' | 'savings' | 'lists') => settings.only === '' || settings.only === part;
+const wants = (part: 'search' | 'http' | 'postgres' | 'orders' | 'pages' | 'relevance' | 'search-http' | 'equivalence' | 'savings' | 'lists' | 'import') => settings.only === '' || settings.only === part;
 const log = (line: string) => console.log(line);
 const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
 
@@ -231,12 +233,13 @@ async function main(): Promise<void> {
     log(`\n== Order changes over HTTP (PATCH /api/orders/:id on the orders placed above; no target) ==\n${changesTable(orders)}`);
   }
   if (pages) log(`\n== Server-rendered pages (issue 17; npm start's server, browser headers) ==\n${pagesTable(pages)}`);
-  // Each of these prints its own table as it finishes (search quality, search over HTTP, Find it Cheaper, swap to save, pasted lists).
+  // Each of these prints its own table as it finishes (search quality, search over HTTP, Find it Cheaper, swap to save, pasted lists, the price feed import).
   if (wants('relevance')) await runRelevance(log);
   if (wants('search-http')) await runSearchHttp(log);
   if (wants('equivalence')) await runEquivalence(log);
   if (wants('savings')) await runSavings(log);
   if (wants('lists')) await runLists(log);
+  if (wants('import')) await runImport(log);
   log(`\nload average at end: ${load()}; total ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
+  formatDayMonth,
   DEFAULT_SLOT_CONFIG,
   deliveryDates,
   describeSlot,
@@ -206,5 +207,16 @@ describe('cut-off and capacity', () => {
     const now = new Date('2026-11-25T09:00:00Z');
     const booked = new Map(slotsOfDay('2026-11-26').map((s) => [s.id, 1]));
     expect(earliestAvailableSlot('express', now, booked, { capacity: 1, cutoffHours: 12 })).toBeUndefined();
+  });
+});
+
+describe('formatDayMonth', () => {
+  it('writes a UK day as "12 Nov", the same in every time zone', () => {
+    expect(formatDayMonth('2026-11-12')).toBe('12 Nov');
+    expect(formatDayMonth('2027-01-01')).toBe('1 Jan');
+  });
+
+  it('shows a date it cannot read as it came', () => {
+    expect(formatDayMonth('soon')).toBe('soon');
   });
 });

@@ -124,6 +124,14 @@ export function addDays(date: string, days: number): string {
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 
+const dayMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+
+/** '12 Nov' for '2026-11-12': a UK day as a shopper reads it (an unreadable date is shown as it came). */
+export function formatDayMonth(date: string): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(at.getTime()) ? date : dayMonth.format(at);
+}
+
 const dayLabels = new Map<string, string>();
 
 /** 'Thu 27 Nov' for '2026-11-27' (each date formatted once: Intl formatting is slow, and the same few days recur). */

@@ -32,7 +32,8 @@ const pounds = (pence: number) => (pence / 100).toFixed(2);
 /** Shelf prices end in 5 or 9 pence, as most do. */
 const shelfPrice = (pence: number) => Math.max(9, Math.round(pence / 10) * 10 - (pence >= 100 ? 1 : 5));
 
-function promotionText(state: Pick<PriceState, 'discountPercent' | 'multibuyQuantity' | 'multibuyPricePence'>): string | null {
+/** A product's promotion as a feed writes it ("3 for £2.00", "10% off"), or null. */
+export function promotionText(state: Pick<PriceState, 'discountPercent' | 'multibuyQuantity' | 'multibuyPricePence'>): string | null {
   if (state.multibuyQuantity !== null && state.multibuyPricePence !== null) return `${state.multibuyQuantity} for £${pounds(state.multibuyPricePence)}`;
   return state.discountPercent > 0 ? `${state.discountPercent}% off` : null;
 }

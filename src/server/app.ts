@@ -13,6 +13,7 @@ import { jsonBodyParser } from './http/json-body';
 import { admission, defaultAdmission, type AdmissionOptions } from './http/admission';
 import { catalogueEdge } from './http/catalogue-edge';
 import { CatalogueFreshness, catalogueVersionReader } from './http/catalogue-freshness';
+import { searchCache, type SearchCache } from './modules/lists/parse';
 import { securityHeaders, staticSecurityHeaders } from './http/security-headers';
 import { serveWebApp, webRootFrom } from './http/web-app';
 import { cartRoutes } from './modules/cart/routes';
@@ -55,6 +56,10 @@ declare module 'fastify' {
     shuttingDown: boolean;
     /** Every route the app serves (method and path pattern), for the tests that walk all of them. */
     routeTable: { method: string; url: string }[];
+    /** Asked before answering from any cache of catalogue data (http/catalogue-freshness.ts). */
+    catalogueFreshness: CatalogueFreshness;
+    /** The pasted-list reader's per-line search answers (lists/parse.ts), emptied with the catalogue's caches. */
+    listSearches: SearchCache;
   }
 }
 
@@ -88,12 +93,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const catalogueCache = new MicroCache(60_000, 20_000);
   const pageCache = new MicroCache(60_000, 5_000, 48 * 1024 * 1024);
+  const listSearches = searchCache();
   // New prices reach every instance's caches within CATALOGUE_CHECK_MS (http/catalogue-freshness.ts).
   const freshness = new CatalogueFreshness(
     catalogueVersionReader(database.pipelined),
     () => {
       catalogueCache.clear();
       pageCache.clear();
+      listSearches.clear();
     },
     env.CATALOGUE_CHECK_MS,
   );
@@ -143,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('env', env);
   app.decorate('catalogueCache', catalogueCache);
   app.decorate('pageCache', pageCache);
+  app.decorate('catalogueFreshness', freshness);
+  app.decorate('listSearches', listSearches);
   app.decorate('shuttingDown', false);
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);

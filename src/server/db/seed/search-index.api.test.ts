@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepAvailabilityOrder } from '../../modules/products/search-ranks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { generateCatalogue } from './generate';
 import { seedCatalogue, seedIfEmpty } from './seed';
@@ -47,9 +48,9 @@ async function expectConsistent(): Promise<void> {
     (SELECT count(*) FROM product_names) AS names,
     (SELECT coalesce(sum(n), 0) FROM product_names) AS named_products,
     (SELECT count(*) FROM (
-      SELECT s.product_id, s.rank, row_number() OVER (ORDER BY p.available DESC, length(p.name), p.name, p.id) AS expected
+      SELECT row_number() OVER (ORDER BY s.rank) AS place, row_number() OVER (ORDER BY p.available DESC, length(p.name), p.name, p.id) AS expected
       FROM (SELECT DISTINCT product_id, rank FROM search_postings) s JOIN products p ON p.id = s.product_id
-    ) o WHERE o.rank <> o.expected) AS misranked`);
+    ) o WHERE o.place <> o.expected) AS misranked`);
   const n = (k: string) => Number(r[k]);
   expect(n('products')).toBeGreaterThan(0);
   // One rank per product, every product posted, ranks in the search order.
@@ -92,6 +93,22 @@ describe('search tables (search_postings, product_names)', () => {
       (SELECT count(*) FROM product_names WHERE base_name = 'Zyzzyva Marmalade' AND n = 1) AS names`);
     expect(Number(zyz.postings)).toBe(3);
     expect(Number(zyz.names)).toBe(1);
+  });
+
+  it('keep the in-stock order when availability changes without a rebuild (an import), and only those products move', async () => {
+    const first = await one<{ product_id: number }>(sql`SELECT product_id FROM search_postings ORDER BY rank LIMIT 1`);
+    const id = Number(first.product_id);
+    const others = async () => one<{ sum: string }>(sql`SELECT sum(rank::bigint)::text AS sum FROM search_postings WHERE product_id <> ${id}`);
+    const untouched = await others();
+    for (const available of [false, true]) {
+      await t.database.db.execute(sql`UPDATE products SET available = ${available} WHERE id = ${id}`);
+      await keepAvailabilityOrder(t.database.db, [id]);
+      // Twice is harmless: a product already where its availability says stays.
+      await keepAvailabilityOrder(t.database.db, [id]);
+      await expectConsistent();
+      expect(await others()).toEqual(untouched);
+    }
+    expect(Number((await one<{ product_id: number }>(sql`SELECT product_id FROM search_postings ORDER BY rank LIMIT 1`)).product_id)).toBe(id);
   });
 
   it('are built at start-up for a catalogue seeded before they existed', async () => {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { deletionVariants, indexWords, joinedPairs, MIN_FUZZY_LENGTH, nameIndexWords, normalizeText } from '@/domain/search-text';
 import type { Db } from '../client';
-import { searchKeySql, searchOrder } from '../../modules/products/search-keys';
+import { postingRows, searchKeySql, searchRankSql } from '../../modules/products/search-keys';
 import { products } from '../schema';
 
 export interface SearchableProduct {
@@ -63,17 +63,8 @@ export async function rebuildSearchTables(db: Db): Promise<void> {
     await tx.execute(sql`TRUNCATE search_postings, search_keys, product_names`);
     await tx.execute(sql`
       INSERT INTO search_postings (key, rank, product_id)
-      WITH ranked AS (
-        SELECT id, search_doc, row_number() OVER (ORDER BY ${searchOrder()})::int AS rank FROM products
-      ), words AS (
-        SELECT r.id, r.rank, l.lexeme AS w FROM ranked r, unnest(r.search_doc) AS l WHERE 'A' = ANY (l.weights)
-      )
-      SELECT ${searchKeySql('word', sql`w`)}, rank, id FROM words
-      UNION ALL
-      SELECT ${searchKeySql('joined', sql`l.lexeme`)}, r.rank, r.id FROM ranked r, unnest(r.search_doc) AS l
-        WHERE 'C' = ANY (l.weights) AND NOT 'A' = ANY (l.weights)
-      UNION ALL
-      SELECT DISTINCT ${searchKeySql('prefix', sql`left(w, v.n)`)}, rank, id FROM words, (VALUES (2), (3)) AS v(n) WHERE length(w) >= v.n`);
+      WITH ranked AS (SELECT id, search_doc, ${searchRankSql} AS rank FROM products)
+      SELECT key, rank, id FROM (${postingRows(sql`ranked`)}) AS p`);
     await tx.execute(sql`
       INSERT INTO search_keys (key, products)
       SELECT key, count(*)::int FROM search_postings GROUP BY key

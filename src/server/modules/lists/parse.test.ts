@@ -23,4 +23,16 @@ describe('searchCache: what search answered for a line, kept a while', () => {
     expect(cache.get('a', 0)).toEqual(found('A2'));
     expect(cache.get('c', 0)).toEqual(found('C'));
   });
+
+  it('forgets everything when the catalogue moves, and does not keep an answer searched before that', () => {
+    const cache = searchCache();
+    cache.set('milk', found('Whole Milk'), 0);
+    const before = cache.generation;
+    cache.clear();
+    expect(cache.get('milk', 0)).toBeUndefined();
+    cache.set('bread', found('Old Bread'), 0, before);
+    expect(cache.get('bread', 0)).toBeUndefined();
+    cache.set('bread', found('Bread'), 0, cache.generation);
+    expect(cache.get('bread', 0)).toEqual(found('Bread'));
+  });
 });

@@ -11,15 +11,22 @@ const MATCH_WINDOW = 48;
 /**
  * What search answered for a line, kept a minute (as the catalogue's micro-cache keeps search pages): shoppers'
  * lists repeat the same lines ('milk', 'bread'), and a paste of 30 lines would otherwise search 30 times. Bounded
- * in entries; the oldest go first.
+ * in entries; the oldest go first. Emptied with the catalogue's caches when prices move
+ * (http/catalogue-freshness.ts), and an answer searched before a clear is not kept after it, so a pasted list's
+ * prices are never older than the catalogue's check interval.
  */
 export interface SearchCache {
   get(query: string, now: number): Product[] | undefined;
-  set(query: string, products: Product[], now: number): void;
+  /** Keeps `products` unless the cache was cleared since `generation` (what `generation` was before the search). */
+  set(query: string, products: Product[], now: number, generation?: number): void;
+  /** Counts clear()s. */
+  readonly generation: number;
+  clear(): void;
 }
 
 export function searchCache({ ttlMs = 60_000, maxEntries = 2_000 }: { ttlMs?: number; maxEntries?: number } = {}): SearchCache {
   const entries = new Map<string, { products: Product[]; until: number }>();
+  let generation = 0;
   return {
     get(query, now) {
       const hit = entries.get(query);
@@ -28,10 +35,18 @@ export function searchCache({ ttlMs = 60_000, maxEntries = 2_000 }: { ttlMs?: nu
       entries.delete(query);
       return undefined;
     },
-    set(query, products, now) {
+    set(query, products, now, since = generation) {
+      if (since !== generation) return;
       entries.delete(query);
       entries.set(query, { products, until: now + ttlMs });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    get generation() {
+      return generation;
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
     },
   };
 }
@@ -51,6 +66,7 @@ export async function parseList(db: Db, text: string, cache?: SearchCache): Prom
   });
   const found = new Map<string, Product[]>();
   const now = Date.now();
+  const generation = cache?.generation;
   for (const { query } of items) {
     const cached = cache?.get(query, now);
     if (cached) found.set(query, cached);
@@ -59,7 +75,7 @@ export async function parseList(db: Db, text: string, cache?: SearchCache): Prom
   const answers = await searchMany(db, unsearched, { limit: MATCH_WINDOW });
   for (const [i, query] of unsearched.entries()) {
     found.set(query, answers[i]!);
-    cache?.set(query, answers[i]!, now);
+    cache?.set(query, answers[i]!, now, generation);
   }
   return {
     lines: items.map(({ raw, line, query }): ParsedLine => {

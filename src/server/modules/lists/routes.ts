@@ -13,7 +13,7 @@ import {
 import { parseInput } from '../../http/errors';
 import { requireUserSession } from '../auth/session-helpers';
 import { fillFromList } from './fill';
-import { parseList, searchCache } from './parse';
+import { parseList } from './parse';
 import {
   addListItem,
   copySharedList,
@@ -35,7 +35,6 @@ import {
  */
 export async function listRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  const searches = searchCache();
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -53,7 +52,10 @@ export async function listRoutes(app: FastifyInstance): Promise<void> {
   // Before /api/lists/:id, which 'parse' is not.
   app.post('/api/lists/parse', async (request) => {
     await requireUserSession(request);
-    return parseList(db, parseInput(parseListInputSchema, request.body).text, searches);
+    const { text } = parseInput(parseListInputSchema, request.body);
+    // The line cache answers only after the catalogue's version check, which empties it when prices moved.
+    await app.catalogueFreshness.ensure();
+    return parseList(db, text, app.listSearches);
   });
 
   app.get('/api/lists/:id', async (request) => {

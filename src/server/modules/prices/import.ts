@@ -11,6 +11,7 @@ import {
 } from '@/domain/price-feed';
 import type { Db } from '../../db/client';
 import { products, stores } from '../../db/schema';
+import { keepAvailabilityOrder } from '../products/search-ranks';
 import { bumpCatalogueVersion, recordPriceChanges } from './record';
 
 export interface ImportOptions {
@@ -45,7 +46,7 @@ const CHUNK = 1000;
  * Applies one chain's price feed (issue 37). The whole feed is read and checked against the chain's catalogue
  * before anything changes: any bad row and nothing is applied unless `skipBad`. Then, in one transaction holding
  * the chain's product rows, only the products whose price, promotion or availability differ are written, their
- * price_changes recorded and the catalogue version bumped (every instance's caches see it within a second). The
+ * price_changes recorded, search's availability order kept (products/search-ranks.ts) and the catalogue version bumped (every instance's caches see it within a second). The
  * same feed twice changes nothing the second time.
  */
 export async function importFeed(db: Db, options: ImportOptions): Promise<ImportResult> {
@@ -88,6 +89,11 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
         FROM (VALUES ${values}) AS v(id, price, discount, mq, mp, available)
         WHERE p.id = v.id`);
     }
+    // Search ranks available products first: the products that came or went move in its postings, now.
+    await keepAvailabilityOrder(
+      tx,
+      result.changed.filter((u) => u.available !== states.get(u.productId)?.available).map((u) => u.productId),
+    );
     await recordPriceChanges(tx, at, options.storeId);
     await bumpCatalogueVersion(tx);
     return result;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '@/contracts/common';
 import { priceHistorySchema } from '@/contracts/price-history';
 import { cartSchema } from '@/contracts/cart';
+import { parsedListSchema } from '@/contracts/lists';
 import { productListSchema, productSchema } from '@/contracts/product';
 import { buildApp } from '../../app';
 import { catalogueVersion, priceChanges, products } from '../../db/schema';
@@ -128,6 +129,24 @@ describe('catalogue:import', () => {
   });
 });
 
+describe("search's in-stock order after an import", () => {
+  it('a product an import makes unavailable drops behind the available ones at once, and comes back when it returns', async () => {
+    // 'milk' names more available products than search reads for its first page (64): its first page is all in stock.
+    const page = async () => parseBody(productListSchema, await get(t.app, '/api/products/search?q=milk&limit=64'));
+    const before = await page();
+    expect(before).toHaveLength(64);
+    expect(before.every((p) => p.available)).toBe(true);
+    const top = before[0]!;
+    const feed = (available: string) => ({ storeId: top.storeId, format: 'csv' as const, text: csv(`${top.id},${pounds(Math.round(top.price * 100))},${top.discount ? `${top.discount}% off` : ''},${available}`) });
+    expect((await importFeed(t.database.db, feed('no'))).summary.newlyUnavailable).toBe(1);
+    const after = await page();
+    expect(after.map((p) => p.id)).not.toContain(top.id);
+    expect(after.every((p) => p.available)).toBe(true);
+    expect((await importFeed(t.database.db, feed('yes'))).summary.backInStock).toBe(1);
+    expect((await page()).map((p) => p.id)).toEqual(before.map((p) => p.id));
+  });
+});
+
 describe('GET /api/products/:id/price-history', () => {
   it('answers 404 for an unknown product and 400 naming days when it is out of range', async () => {
     expect((await get(t.app, '/api/products/99999999/price-history')).statusCode).toBe(404);
@@ -182,5 +201,21 @@ describe('the basket after a price change', () => {
     const [moved, same] = (await cart()).items;
     expect(moved).toMatchObject({ productId: beans.id, addedUnitPrice: paid, unitPrice: Math.round(before * 100 + 40) / 100 });
     expect(same!.addedUnitPrice).toBeNull();
+  });
+});
+
+describe('a pasted list after a price change', () => {
+  it("answers today's price, not the one its line cache kept from before the import", async () => {
+    const { cookie } = await shopper(t.database.db);
+    const parse = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/lists/parse', headers: { cookie }, payload: { text: 'baked beans' } });
+      return parseBody(parsedListSchema, res).lines[0]!.matches;
+    };
+    const match = (await parse()).find((m) => m.product.storeId === 1)!.product;
+    const pence = Math.round(match.price * 100);
+    await importFeed(t.database.db, { storeId: 1, format: 'csv', text: csv(`${match.id},${pounds(pence - 1)},,yes`) });
+    expect((await state(match.id)).pricePence).toBe(pence - 1);
+    const again = (await parse()).find((m) => m.product.id === match.id);
+    expect(again?.product.price).toBe((pence - 1) / 100);
   });
 });

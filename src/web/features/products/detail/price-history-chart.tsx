@@ -1,4 +1,5 @@
 import type { PriceDay, PriceHistory } from '@/contracts/price-history';
+import { formatDayMonth } from '@/domain/delivery-slots';
 import { formatPounds } from '@/domain/money';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { PRICE_HISTORY_DAYS, usePriceHistory } from '../api';
@@ -30,7 +31,7 @@ export function priceHistorySummary(history: PriceHistory, productName: string):
   if (known.length === 0 || history.lowest === null || history.highest === null) return `No price history for ${productName} yet.`;
   const first = known[0]!;
   const today = history.series[history.series.length - 1]!;
-  const since = known.length === history.series.length ? `over the last ${history.days} days` : `since ${first.date}`;
+  const since = known.length === history.series.length ? `over the last ${history.days} days` : `since ${formatDayMonth(first.date)}`;
   const parts = [
     `${productName} ${since}: ${history.lowest === history.highest ? `steady at ${formatPounds(history.lowest)}` : `between ${formatPounds(history.lowest)} and ${formatPounds(history.highest)}`}, ${formatPounds(today.price ?? first.price!)} today.`,
   ];
