@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Product } from '@/contracts/product';
 import { type Db, rowsOf } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { products, searchPostings } from '../../db/schema';
 import { toProduct } from './mapper';
 import { total, type Key, type ResolvedTerm } from './resolve-terms';
@@ -324,14 +325,13 @@ export class PostingBatch {
     const numbered = waiting.flatMap((w, i) => (w.read ? [{ i, ...w.read }] : []));
     const of = (kind: string) => JSON.stringify(numbered.filter((r) => kind in r));
     try {
-      type Answer = { pages: [number, Page][]; version: string | null };
-      const statement = batchStatement(of('driver'), of('query'), of('like'));
+      const values = [of('driver'), of('query'), of('like')];
       const [row] = (await compilesPlans(this.db))
         ? await this.db.transaction(async (tx) => {
             await tx.execute(sql`SET LOCAL jit = off`);
-            return rowsOf<Answer>(tx, statement);
+            return rowsOf<BatchAnswer>(tx, batchStatement(...values.map((v) => sql`${v}`)));
           })
-        : await rowsOf<Answer>(this.db, statement);
+        : await batchRead(this.db, values);
       const pages = new Map(row?.pages ?? []);
       for (const [i, w] of waiting.entries()) {
         w.reads.versions.add(row?.version ?? '');
@@ -342,6 +342,15 @@ export class PostingBatch {
     }
   }
 }
+
+/** What a PostingBatch's statement answers: each read's page, by its number, and the version of the search tables. */
+type BatchAnswer = { pages: [number, Page][]; version: string | null };
+
+/**
+ * The batch statement, prepared once on the embedded database: its text and plan are the same whatever the reads
+ * (JSON lists), and parsing and planning it cost more than running a step's few reads.
+ */
+const batchRead = preparedStatement<BatchAnswer>('search_posting_batch', 3, (values) => batchStatement(...values));
 
 const jit = new WeakMap<Db, Promise<boolean>>();
 
@@ -365,7 +374,7 @@ function compilesPlans(db: Db): Promise<boolean> {
  * A PostingBatch's statement: every tier read of `tiers`, field read of `fields` and trigram guess of `guesses` (JSON
  * lists), as [i, page] pairs, and the version of the search tables.
  */
-function batchStatement(tiers: string, fields: string, guesses: string): SQL {
+function batchStatement(...[tiers, fields, guesses]: SQLWrapper[]): SQL {
   const tierPages = sql`SELECT r.i, (SELECT ${pageJson(sql`h.rank`)} FROM (
       SELECT u.product_id, min(u.rank) AS rank FROM unnest(r.driver) AS dk(key) CROSS JOIN LATERAL (
         SELECT a.product_id, a.rank FROM ${searchPostings} a
