@@ -271,11 +271,12 @@ interface Waiting {
  * searches ask for while they all wait is one statement, and each answer lets its search go on to its next step (the
  * next tier, the document matches, a trigram guess), which the next statement reads. On the embedded database a
  * statement costs more to plan and send than to run (a line was one to four statements, about 4 ms); this one reads
- * any number of pages from JSON lists of reads, its plan the same whatever the lines are. Each read is what
- * tierProducts (by probes: the driver's postings in rank order, each kept when every other term has one of its keys
- * at the same rank), withFieldTier or the trigram guess reads for a search alone, so a search answers the same in a
- * batch as on its own (search.api.test.ts and list-quality.api.test.ts hold them to one answer). Every statement also
- * reads the version of the search tables for each search it answers (Reads).
+ * any number of pages from JSON lists of reads, its plan the same whatever the lines are, so it is prepared once
+ * (batchRead). Each read is what tierProducts (by probes: the driver's postings in rank order, each kept when every
+ * other term has one of its keys at the same rank), withFieldTier or the trigram guess reads for a search alone
+ * (fieldRead, guessRead: one text for both), so a search answers the same in a batch as on its own
+ * (search.api.test.ts and list-quality.api.test.ts hold them to one answer). Every statement also reads the version
+ * of the search tables for each search it answers (Reads).
  */
 export class PostingBatch {
   private waiting: Waiting[] = [];
