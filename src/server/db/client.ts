@@ -60,6 +60,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir ?? './data', options.loadDataDir);
 }
 
+/** The embedded database behind each Db opened on one (db/prepared.ts prepares statements on it). */
+const embedded = new WeakMap<Db, PGlite>();
+
+/** The embedded database `db` was opened on; undefined for PostgreSQL (or a transaction's handle). */
+export function embeddedDatabaseOf(db: Db): PGlite | undefined {
+  return embedded.get(db);
+}
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
@@ -74,8 +82,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   // The embedded database's pages are in memory: a random read costs what a sequential one does. With
   // PostgreSQL's default (4, for spinning disks) the planner read all of products for a common word ('tea',
   // 'crisps': 3 ms) instead of the full-text index (0.6 ms).
-  await client.exec('SET random_page_cost = 1.1');
+  // (And quotes are the only special character of a literal, which db/prepared.ts relies on: the default, made sure.)
+  await client.exec('SET random_page_cost = 1.1; SET standard_conforming_strings = on');
   const db: Db = drizzlePglite(client, { schema });
+  embedded.set(db, client);
   return {
     db,
     pipelined: db,

@@ -1,8 +1,9 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Product } from '@/contracts/product';
 import { type Db, rowsOf } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { products, searchPostings } from '../../db/schema';
-import { toProduct, type ProductRow } from './mapper';
+import { toProduct } from './mapper';
 import { total, type Key, type ResolvedTerm } from './resolve-terms';
 import { productsColumn, searchOrder } from './search-keys';
 import { productColumns } from './service';
@@ -17,30 +18,52 @@ const idList = (ids: number[]) => `{${ids.join(',')}}`;
 /** Leaves out products an earlier tier already placed. */
 const unseen = (column: SQLWrapper, seen: number[]) => (seen.length > 0 ? sql` AND ${column} <> ALL (${idList(seen)}::int[])` : sql``);
 
-/**
- * The API's product columns as one JSON object per row, keyed as Drizzle names them, ready for toProduct. Written
- * out once (Drizzle would walk the 12 columns again for every statement).
- */
-const productObject = sql.raw(
-  `json_build_object(${Object.entries(productColumns)
-    .map(([name, column]) => `'${name}', ${productsColumn(column)}`)
-    .join(', ')})`,
-);
+/** What toProduct reads of a product row. */
+type ProductFacts = Parameters<typeof toProduct>[0];
 
-/** The API's product columns of products, as a select list. */
-const productList = sql.raw(Object.values(productColumns).map(productsColumn).join(', '));
+/** The columns toProduct reads, in the order a page's rows list them. */
+const FACTS = ['id', 'storeId', 'categoryId', 'name', 'brand', 'description', 'unit', 'pricePence', 'discountPercent', 'available', 'featured', 'image', 'abvPercent', 'caffeineMgPerLitre'] as const satisfies readonly (keyof ProductFacts & keyof typeof productColumns)[];
+
+/**
+ * A page's product as a JSON array of the FACTS columns, written out once (Drizzle would walk the columns again for
+ * every statement). Not an object keyed by name, nor every column: building and parsing 64 products for each of a
+ * paste's 30 lines cost a fifth of the paste's database time more (the keys, and the columns toProduct never reads).
+ */
+const productFacts = sql.raw(`json_build_array(${FACTS.map((name) => productsColumn(productColumns[name])).join(', ')})`);
+
+/** The FACTS columns of products, as a select list. */
+const productList = sql.raw(FACTS.map((name) => productsColumn(productColumns[name])).join(', '));
+
+/** A page's product (productFacts) as the API's product. */
+function productOf(facts: unknown[]): Product {
+  const row: Record<string, unknown> = {};
+  FACTS.forEach((name, i) => (row[name] = facts[i]));
+  return toProduct(row as unknown as ProductFacts);
+}
+
+/** A page as read: its products' facts in order. */
+type Page = unknown[][];
+
+/** The rows of a page source (named "products") as a Page, in `order`; an empty one is '[]'. */
+const pageJson = (order: SQL) => sql`coalesce(json_agg(${productFacts} ORDER BY ${order}), '[]')`;
+
+/** A page source: the rows of a page, named "products", and their order. */
+interface PageRead {
+  from: SQL;
+  order: SQL;
+}
 
 /**
  * One page of products, the rows of `from` in `order`, read as one JSON array: PGlite decodes a page of 48 rows of
  * 12 columns in JavaScript at about a millisecond, JSON.parse does it in a fraction of that. `from` names the
- * product rows "products", as productObject reads them. With `reads`, the statement also reads the version of the
+ * product rows "products", as productFacts reads them. With `reads`, the statement also reads the version of the
  * search tables it saw (so a search checks its vocabulary in memory without a statement of its own).
  */
 async function pageOf(db: Db, from: SQL, order: SQL, reads?: Reads): Promise<Product[]> {
   const version = reads ? sql`, ${VOCABULARY_VERSION} AS version` : sql``;
-  const [row] = await rowsOf<{ page: ProductRow[]; version?: string | null }>(db, sql`SELECT coalesce(json_agg(${productObject} ORDER BY ${order}), '[]') AS page${version} FROM ${from}`);
+  const [row] = await rowsOf<{ page: Page; version?: string | null }>(db, sql`SELECT ${pageJson(order)} AS page${version} FROM ${from}`);
   if (reads) reads.versions.add(row?.version ?? '');
-  return (row?.page ?? []).map(toProduct);
+  return (row?.page ?? []).map(productOf);
 }
 
 /** The products of a hits subquery of (product_id, rank), best rank first, read in the statement that ranks them. */
@@ -189,12 +212,44 @@ export async function withFieldTier(db: Db, keys: ResolvedTerm[], want: number, 
   return hits.length > 0 ? [...found, { tier: nameTiers(keys).length, products: hits, field: true }] : found;
 }
 
+/**
+ * withFieldTier's page: the first `need` products whose document matches the tsquery `query`, in searchOrder, but
+ * for those `unseen` leaves out. Written once for a search alone (values) and for a batch (its reads' columns).
+ */
+function fieldRead(query: SQLWrapper, need: SQLWrapper, unseenFilter: SQL): PageRead {
+  return {
+    from: sql`(SELECT ${productList} FROM ${products}
+      WHERE ${products.searchDoc} @@ to_tsquery('simple', ${query})${unseenFilter}
+      ORDER BY ${searchOrder()} LIMIT ${need}) AS ${products}`,
+    order: searchOrder(),
+  };
+}
+
 /** The first `need` products after `seen` whose document matches the tsquery `anyField`, in searchOrder. */
 function fieldPage(db: Db, anyField: string, need: number, seen: number[], reads?: Reads): Promise<Product[]> {
-  const rest = sql`(SELECT ${productList} FROM ${products}
-    WHERE ${products.searchDoc} @@ to_tsquery('simple', ${anyField})${unseen(products.id, seen)}
-    ORDER BY ${searchOrder()} LIMIT ${need}) AS ${products}`;
-  return pageOf(db, rest, searchOrder(), reads);
+  const { from, order } = fieldRead(sql`${anyField}`, sql`${need}`, unseen(products.id, seen));
+  return pageOf(db, from, order, reads);
+}
+
+/**
+ * searchProducts' guess for several misspelt words: the names with a word like `text` (trigram word similarity,
+ * `<%`, which the trigram index answers), the likeliest first, then available, then by id; the first `need`, of
+ * one store when `storeId` is given. Written once for a search alone (values) and for a batch (its reads' columns).
+ */
+function guessRead(text: SQLWrapper, need: SQLWrapper, storeId?: number): PageRead {
+  const order = sql`word_similarity(${text}, ${products.searchName}) DESC, ${products.available} DESC, ${products.id}`;
+  const store = storeId === undefined ? sql`` : sql` AND ${products.storeId} = ${storeId}`;
+  return {
+    from: sql`(SELECT ${productList}, ${products.searchName} FROM ${products} WHERE ${text} <% ${products.searchName}${store}
+      ORDER BY ${order} LIMIT ${need}) AS ${products}`,
+    order,
+  };
+}
+
+/** searchProducts' trigram guess for several misspelt words, `text`, read on its own (guessRead). */
+export function guessPage(db: Db, text: string, need: number, storeId?: number, reads?: Reads): Promise<Product[]> {
+  const { from, order } = guessRead(sql`${text}`, sql`${need}`, storeId);
+  return pageOf(db, from, order, reads);
 }
 
 /** A read waiting in a PostingBatch: a name tier (driver keys, the other terms' keys numbered by term), a field page or a trigram guess. */
@@ -216,11 +271,12 @@ interface Waiting {
  * searches ask for while they all wait is one statement, and each answer lets its search go on to its next step (the
  * next tier, the document matches, a trigram guess), which the next statement reads. On the embedded database a
  * statement costs more to plan and send than to run (a line was one to four statements, about 4 ms); this one reads
- * any number of pages from JSON lists of reads, its plan the same whatever the lines are. Each read is what
- * tierProducts (by probes: the driver's postings in rank order, each kept when every other term has one of its keys
- * at the same rank), withFieldTier or the trigram guess reads for a search alone, so a search answers the same in a
- * batch as on its own (search.api.test.ts and list-quality.api.test.ts hold them to one answer). Every statement also
- * reads the version of the search tables for each search it answers (Reads).
+ * any number of pages from JSON lists of reads, its plan the same whatever the lines are, so it is prepared once
+ * (batchRead). Each read is what tierProducts (by probes: the driver's postings in rank order, each kept when every
+ * other term has one of its keys at the same rank), withFieldTier or the trigram guess reads for a search alone
+ * (fieldRead, guessRead: one text for both), so a search answers the same in a batch as on its own
+ * (search.api.test.ts and list-quality.api.test.ts hold them to one answer). Every statement also reads the version
+ * of the search tables for each search it answers (Reads).
  */
 export class PostingBatch {
   private waiting: Waiting[] = [];
@@ -270,24 +326,32 @@ export class PostingBatch {
     const numbered = waiting.flatMap((w, i) => (w.read ? [{ i, ...w.read }] : []));
     const of = (kind: string) => JSON.stringify(numbered.filter((r) => kind in r));
     try {
-      type Answer = { pages: [number, ProductRow[]][]; version: string | null };
-      const statement = batchStatement(of('driver'), of('query'), of('like'));
+      const values = [of('driver'), of('query'), of('like')];
       const [row] = (await compilesPlans(this.db))
         ? await this.db.transaction(async (tx) => {
             await tx.execute(sql`SET LOCAL jit = off`);
-            return rowsOf<Answer>(tx, statement);
+            return rowsOf<BatchAnswer>(tx, batchStatement(...values.map((v) => sql`${v}`)));
           })
-        : await rowsOf<Answer>(this.db, statement);
+        : await batchRead(this.db, values);
       const pages = new Map(row?.pages ?? []);
       for (const [i, w] of waiting.entries()) {
         w.reads.versions.add(row?.version ?? '');
-        w.resolve((pages.get(i) ?? []).map(toProduct));
+        w.resolve((pages.get(i) ?? []).map(productOf));
       }
     } catch (error) {
       for (const w of waiting) w.reject(error);
     }
   }
 }
+
+/** What a PostingBatch's statement answers: each read's page, by its number, and the version of the search tables. */
+type BatchAnswer = { pages: [number, Page][]; version: string | null };
+
+/**
+ * The batch statement, prepared once on the embedded database: its text and plan are the same whatever the reads
+ * (JSON lists), and parsing and planning it cost more than running a step's few reads.
+ */
+const batchRead = preparedStatement<BatchAnswer>('search_posting_batch', 3, (values) => batchStatement(...values));
 
 const jit = new WeakMap<Db, Promise<boolean>>();
 
@@ -311,8 +375,8 @@ function compilesPlans(db: Db): Promise<boolean> {
  * A PostingBatch's statement: every tier read of `tiers`, field read of `fields` and trigram guess of `guesses` (JSON
  * lists), as [i, page] pairs, and the version of the search tables.
  */
-function batchStatement(tiers: string, fields: string, guesses: string): SQL {
-  const tierPages = sql`SELECT r.i, (SELECT coalesce(json_agg(${productObject} ORDER BY h.rank), '[]') FROM (
+function batchStatement(...[tiers, fields, guesses]: SQLWrapper[]): SQL {
+  const tierPages = sql`SELECT r.i, (SELECT ${pageJson(sql`h.rank`)} FROM (
       SELECT u.product_id, min(u.rank) AS rank FROM unnest(r.driver) AS dk(key) CROSS JOIN LATERAL (
         SELECT a.product_id, a.rank FROM ${searchPostings} a
         WHERE a.key = dk.key AND a.product_id <> ALL (r.seen)
@@ -323,13 +387,11 @@ function batchStatement(tiers: string, fields: string, guesses: string): SQL {
       GROUP BY u.product_id ORDER BY 2 LIMIT r.need) h
     JOIN ${products} ON ${products.id} = h.product_id) AS page
     FROM jsonb_to_recordset(${tiers}::jsonb) AS r(i int, driver text[], others text[], term int[], terms int, seen int[], need int)`;
-  const fieldPages = sql`SELECT f.i, (SELECT coalesce(json_agg(${productObject} ORDER BY ${searchOrder()}), '[]') FROM (
-      SELECT ${productList} FROM ${products} WHERE ${products.searchDoc} @@ to_tsquery('simple', f.query) AND ${products.id} <> ALL (f.seen)
-      ORDER BY ${searchOrder()} LIMIT f.need) AS ${products}) AS page
+  const field = fieldRead(sql`f.query`, sql`f.need`, sql` AND ${products.id} <> ALL (f.seen)`);
+  const fieldPages = sql`SELECT f.i, (SELECT ${pageJson(field.order)} FROM ${field.from}) AS page
     FROM jsonb_to_recordset(${fields}::jsonb) AS f(i int, query text, seen int[], need int)`;
-  const guessPages = sql`SELECT g.i, (SELECT coalesce(json_agg(${productObject} ORDER BY word_similarity(g.like, ${products.searchName}) DESC, ${products.available} DESC, ${products.id}), '[]') FROM (
-      SELECT ${productList}, ${products.searchName} FROM ${products} WHERE g.like <% ${products.searchName}
-      ORDER BY word_similarity(g.like, ${products.searchName}) DESC, ${products.available} DESC, ${products.id} LIMIT g.need) AS ${products}) AS page
+  const guess = guessRead(sql`g.like`, sql`g.need`);
+  const guessPages = sql`SELECT g.i, (SELECT ${pageJson(guess.order)} FROM ${guess.from}) AS page
     FROM jsonb_to_recordset(${guesses}::jsonb) AS g(i int, "like" text, need int)`;
   return sql`SELECT coalesce((SELECT json_agg(json_build_array(x.i, x.page)) FROM (${tierPages} UNION ALL ${fieldPages} UNION ALL ${guessPages}) x), '[]') AS pages,
     ${VOCABULARY_VERSION} AS version`;

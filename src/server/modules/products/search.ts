@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { productNames, products } from '../../db/schema';
 import { CHAIN_DISPLAY_NAMES } from '../../db/seed/catalogue';
 import { toProduct } from './mapper';
-import { PostingBatch, searchByPostings, withFieldTier, type TierHits } from './postings';
+import { guessPage, PostingBatch, searchByPostings, withFieldTier, type TierHits } from './postings';
 import { correctionsOfUnknown, lexeme, resolveTerms, type ResolvedTerm } from './resolve-terms';
 import { keyWord, searchKey, searchOrder } from './search-keys';
 import { productColumns } from './service';
@@ -226,19 +226,11 @@ async function farCorrectionSearch(db: Db, vocabulary: Vocabulary, term: Resolve
   return found ? rerank(found, resolved) : [];
 }
 
-/** Several misspelt words: trigram word similarity over names, still indexed. A search of a batch reads it in the batch. */
-async function fallbackSearch(db: Db, terms: QueryTerm[], storeId: number | undefined, limit: number, reads?: Reads): Promise<Product[]> {
+/** Several misspelt words: trigram word similarity over names, still indexed (guessPage). A search of a batch reads it in the batch. */
+function fallbackSearch(db: Db, terms: QueryTerm[], storeId: number | undefined, limit: number, reads?: Reads): Promise<Product[]> {
   const text = terms.map((t) => t.word).join(' ');
   if (reads?.batch && storeId === undefined) return reads.batch.trigram(text, limit, reads);
-  const filters: SQL[] = [sql`${text} <% ${products.searchName}`];
-  if (storeId !== undefined) filters.push(eq(products.storeId, storeId));
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(and(...filters))
-    .orderBy(sql`word_similarity(${text}, ${products.searchName}) DESC`, sql`${products.available} DESC`, products.id)
-    .limit(limit);
-  return rows.map(toProduct);
+  return guessPage(db, text, limit, storeId, reads);
 }
 
 /**
