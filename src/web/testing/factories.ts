@@ -5,7 +5,7 @@ import type { Store } from '@/contracts/store';
 import { cartTotals, linePricePence, lineTotalPence } from '@/domain/cart';
 import { pricedLineOf } from '@/web/lib/priced-line';
 import type { SubstitutionPreference } from '@/domain/fulfilment';
-import { penceToPounds, poundsToPence } from '@/domain/money';
+import { penceToPounds } from '@/domain/money';
 import { lineSavingPence, offerSavingPence, wasPricePence } from '@/domain/offer-savings';
 import type { OperatorDetails } from '@/contracts/config';
 
