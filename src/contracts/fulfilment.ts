@@ -3,6 +3,7 @@ import { ID_CHECK_VALUES } from '@/domain/age-restrictions';
 import { PAYMENT_STATES, SUBSTITUTION_CAP_MAX_PENCE } from '@/domain/fulfilment';
 import { idSchema, idTextSchema } from './common';
 import { orderSlotSchema } from './delivery-slots';
+import { multiBuySchema } from './product';
 
 const strict = {
   error: (issue: { code?: string; keys?: string[] }) =>
@@ -63,6 +64,8 @@ export const trackingLineSchema = z.object({
   quantity: z.number().int(),
   /** Unit price paid at checkout, pounds. */
   price: z.number(),
+  /** Issue 37 (optional, added after the spec): the multi-buy the line was placed with ("3 for £2"), or null. */
+  multiBuy: multiBuySchema.nullable().optional(),
   substitution: substitutionPreferenceSchema,
   outcome: lineOutcomeKindSchema,
   substitute: substituteViewSchema.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiBuySchema } from './product';
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, DELIVERY_OPTIONS } from '@/domain/cart';
 import { PAYMENT_TOKEN_MAX_LENGTH } from '@/domain/payment-test-mode';
 import { normalizePostcode, UK_POSTCODE_PATTERN } from '@/domain/postcode';
@@ -121,6 +122,16 @@ export const orderLineInputSchema = z.strictObject(
       .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'price must be in whole pence'),
     /** "If unavailable" for this line (the basket line's preference); best match when absent. */
     substitution: substitutionPreferenceSchema.optional(),
+    /**
+     * Issue 37: the line's total the shopper saw (pounds, with any multi-buy): checked against today's as the price
+     * is (a multi-buy started or ended since is a price change), never charged. Absent: only the price is checked.
+     */
+    lineTotal: z
+      .number({ error: 'lineTotal must be a number' })
+      .min(0, 'lineTotal must not be negative')
+      .max(10_000_000, 'lineTotal is too large')
+      .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'lineTotal must be in whole pence')
+      .optional(),
   },
   strict,
 );
@@ -245,6 +256,11 @@ export const orderItemSchema = z.object({
   /** The unit price paid, pounds. */
   price: z.number(),
   quantity: z.number().int(),
+  /**
+   * Issue 37 (optional, so answers stored before it still parse): the multi-buy the line was placed with, kept
+   * whatever the catalogue does later; the line as ordered costs its groups at the multi-buy price. Null: none.
+   */
+  multiBuy: multiBuySchema.nullable().optional(),
   storeId: z.number().int(),
   storeName: z.string(),
   storeColor: z.string(),
@@ -339,7 +355,17 @@ export const ordersPageSchema = z.object({
 export const priceChangedErrorSchema = z.object({
   message: z.string(),
   code: z.literal('price_changed'),
-  changes: z.array(z.object({ productId: z.number().int(), name: z.string(), expected: z.number(), current: z.number() })),
+  changes: z.array(
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      expected: z.number(),
+      current: z.number(),
+      /** Issue 37, when the line's total moved (a multi-buy started or ended): what the shopper saw and today's, pounds. */
+      expectedLineTotal: z.number().optional(),
+      currentLineTotal: z.number().optional(),
+    }),
+  ),
 });
 
 /**

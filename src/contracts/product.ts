@@ -13,6 +13,10 @@ export const unitPriceSchema = z.object({
   label: z.string(),
 });
 
+/** A multi-buy as the API shows it: this many for this price (pounds, 2 decimals). */
+export const multiBuySchema = z.object({ quantity: z.number().int(), price: z.number() });
+export type MultiBuyView = z.infer<typeof multiBuySchema>;
+
 /** A product as the API shows it: prices are the spec's pound numbers (2 decimals). */
 export const productSchema = z.object({
   id: z.number().int(),
@@ -31,6 +35,11 @@ export const productSchema = z.object({
   unitPrice: unitPriceSchema.nullable(),
   /** The age a buyer must be (18: alcohol; 16: energy drinks), worked out from the product's facts; null when none. */
   ageRestriction: z.union([z.literal(18), z.literal(16)]).nullable(),
+  /**
+   * Issue 37: the chain's multi-buy on this product ("3 for £2": `quantity` for `price`, pounds), or null. Never on
+   * alcohol. Priced by src/domain/multibuy.ts wherever a line is totalled.
+   */
+  multiBuy: multiBuySchema.nullable(),
   /**
    * Search answers only: the same text for the same product at every chain (same brand, name and pack:
    * src/domain/same-product.ts `sameProductKey`, what "Same product" means on every screen); absent for a product

@@ -1,4 +1,5 @@
 import { discountedPence } from './money';
+import { multiBuyLinePence, type MultiBuy } from './multibuy';
 
 /** Delivery fee shown in the cart when it has at least one line (shopping.md section 9). */
 export const CART_DELIVERY_FEE_PENCE = 399;
@@ -9,6 +10,10 @@ export interface PricedLine {
   pricePence: number;
   discountPercent: number;
   quantity: number;
+  /** The product's multi-buy ("3 for £2"), if any: src/domain/multibuy.ts prices the line. */
+  multiBuy?: MultiBuy | null;
+  /** The product's ABV when known: a multi-buy never applies to alcohol. */
+  abvPercent?: number | null;
 }
 
 export interface CartTotals {
@@ -23,8 +28,9 @@ export function linePricePence(line: Pick<PricedLine, 'pricePence' | 'discountPe
   return discountedPence(line.pricePence, line.discountPercent);
 }
 
+/** What the line costs: the price paid for one times the quantity, or the multi-buy's price for each complete group. */
 export function lineTotalPence(line: PricedLine): number {
-  return linePricePence(line) * line.quantity;
+  return multiBuyLinePence({ quantity: line.quantity, unitPricePence: linePricePence(line), multiBuy: line.multiBuy, abvPercent: line.abvPercent });
 }
 
 /**

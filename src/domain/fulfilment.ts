@@ -1,5 +1,6 @@
 import { doorCheckDescription, type IdCheck } from './age-restrictions';
 import { formatPence } from './money';
+import { multiBuyLinePence, type MultiBuy } from './multibuy';
 
 /**
  * An order's life after checkout (issue 11), in one place: the order moves Order Confirmed -> Collection in
@@ -216,6 +217,8 @@ export interface OrderLine {
   storeId: number;
   quantity: number;
   unitPricePence: number;
+  /** The multi-buy the line was placed with (its snapshot), if any: the line is priced with it. */
+  multiBuy?: MultiBuy | null;
   preference: SubstitutionPreference;
   outcome: LineOutcome | null;
   /** An age-restricted line taken back at the door (no valid ID / under age; issue 38): not charged. */
@@ -235,17 +238,29 @@ export function substituteUnitCap(line: Pick<OrderLine, 'storeId' | 'unitPricePe
  * said so), and the substitute's whole cost no more than the cap per unit times the quantity ordered.
  */
 export function checkSubstitute(
-  line: Pick<OrderLine, 'storeId' | 'unitPricePence' | 'preference' | 'quantity'>,
+  line: Pick<OrderLine, 'storeId' | 'unitPricePence' | 'preference' | 'quantity' | 'multiBuy'>,
   sub: { storeId: number; unitPricePence: number; quantity: number },
 ): { ok: true } | { ok: false; reason: string } {
   if (line.preference.kind === 'none') return { ok: false, reason: "The shopper asked not to substitute this item" };
-  const cap = substituteUnitCap(line, sub.storeId);
-  if (cap === null) return { ok: false, reason: "The shopper allowed substitutes from the same store only" };
+  const budget = substituteBudgetPence(line, sub.storeId);
+  if (budget === null) return { ok: false, reason: "The shopper allowed substitutes from the same store only" };
   if (sub.quantity < 1) return { ok: false, reason: 'A substitute needs a quantity of at least 1' };
-  if (sub.unitPricePence * sub.quantity > cap * line.quantity) {
-    return { ok: false, reason: `The substitute costs more than the shopper allowed (£${((cap * line.quantity) / 100).toFixed(2)})` };
+  if (multiBuyLinePence(sub) > budget) {
+    return { ok: false, reason: `The substitute costs more than the shopper allowed (£${(budget / 100).toFixed(2)})` };
   }
   return { ok: true };
+}
+
+/**
+ * The most a substitute for the whole line may cost, or null when none is allowed from that chain: what the line
+ * cost as ordered (with its multi-buy, so a "3 for £2" line is never replaced by £2.40 of units the hold does not
+ * cover), plus the shopper's extra per unit for another chain's equivalent. Without a multi-buy it is the unit
+ * cap times the quantity.
+ */
+export function substituteBudgetPence(line: Pick<OrderLine, 'storeId' | 'unitPricePence' | 'preference' | 'quantity' | 'multiBuy'>, substituteStoreId: number): number | null {
+  const cap = substituteUnitCap(line, substituteStoreId);
+  if (cap === null) return null;
+  return multiBuyLinePence(line) + (cap - line.unitPricePence) * line.quantity;
 }
 
 // What a line and the order come to after the outcomes: src/domain/order-money.ts.

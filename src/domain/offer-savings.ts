@@ -1,4 +1,4 @@
-import { linePricePence, type PricedLine } from './cart';
+import { linePricePence, lineTotalPence, type PricedLine } from './cart';
 
 /**
  * What offers save the shopper, in integer pence, from the same rounding as the price charged
@@ -11,9 +11,9 @@ export function wasPricePence(line: Pick<PricedLine, 'pricePence' | 'discountPer
   return linePricePence(line) < line.pricePence ? line.pricePence : null;
 }
 
-/** What the offer takes off a line: (shelf price - price paid) x quantity; 0 without an offer. */
+/** What the offer takes off a line: shelf price x quantity - the line's total (a discount, or a multi-buy's complete groups); 0 without an offer. */
 export function lineSavingPence(line: PricedLine): number {
-  return (line.pricePence - linePricePence(line)) * line.quantity;
+  return line.pricePence * line.quantity - lineTotalPence(line);
 }
 
 /** The basket's total saving on offers. */

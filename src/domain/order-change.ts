@@ -1,6 +1,7 @@
 import { addDays, describeSlot, formatSlotDay, slotCutoff, ukDate, UK_TIME_ZONE, type Slot, type SlotConfig } from './delivery-slots';
 import { DEFAULT_SUBSTITUTION, substitutionLabel, type FulfilmentState, type SubstitutionPreference } from './fulfilment';
 import { formatPence } from './money';
+import { multiBuyLinePence, type MultiBuy } from './multibuy';
 
 /**
  * Changing an order until its cut-off (issue 34), the rules in one place. An order can be changed (and
@@ -82,6 +83,8 @@ export interface CurrentLine {
   quantity: number;
   /** The unit price the order charges for it. */
   unitPricePence: number;
+  /** The multi-buy it was placed with (the order line's snapshot), if any. */
+  multiBuy?: MultiBuy | null;
   substitution: SubstitutionPreference;
 }
 
@@ -91,6 +94,8 @@ export interface WantedLine {
   quantity: number;
   /** The unit price the shopper saw, pence. */
   seenPence: number;
+  /** The line's total the shopper saw (with any multi-buy), pence; checked when given (a multi-buy started or ended). */
+  seenTotalPence?: number;
   substitution?: SubstitutionPreference;
 }
 
@@ -101,6 +106,8 @@ export interface ProductNow {
   name: string;
   /** Today's unit price after discount. */
   pricePence: number;
+  /** Today's multi-buy, if any (never on alcohol: multibuy.ts `multiBuyOf`). */
+  multiBuy?: MultiBuy | null;
   available: boolean;
 }
 
@@ -110,6 +117,7 @@ export interface PlannedLine {
   name: string;
   quantity: number;
   unitPricePence: number;
+  multiBuy: MultiBuy | null;
   substitution: SubstitutionPreference;
 }
 
@@ -125,14 +133,24 @@ export type LinePlan =
   | { ok: false; kind: 'unknown'; productIds: number[] }
   | { ok: false; kind: 'store_locked'; storeIds: number[] }
   | { ok: false; kind: 'unavailable'; lines: { productId: number; name: string }[] }
-  | { ok: false; kind: 'price_changed'; changes: { productId: number; name: string; expectedPence: number; currentPence: number }[] };
+  | { ok: false; kind: 'price_changed'; changes: PriceChange[] };
+
+/** A line whose unit price or total (a multi-buy started or ended) is not what the shopper saw. */
+export interface PriceChange {
+  productId: number;
+  name: string;
+  expectedPence: number;
+  currentPence: number;
+  /** When the line's total differs. */
+  totals?: { expectedPence: number; currentPence: number };
+}
 
 const samePreference = (a: SubstitutionPreference, b: SubstitutionPreference) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The order's new lines from the shopper's whole new list. A line already ordered keeps the unit price it was
- * ordered at while its quantity does not grow; a new line, or one whose quantity grows, is at today's price (and
- * must be available). The shopper's price must be the one charged (price_changed otherwise, as at checkout). A
+ * ordered at while its quantity does not grow (and its multi-buy snapshot); a new line, or one whose quantity grows,
+ * is at today's price and multi-buy (and must be available). The shopper's price must be the one charged (price_changed otherwise, as at checkout). A
  * locked chain's lines must come back exactly as they are, and nothing may be added from it.
  */
 export function planLines(current: readonly CurrentLine[], wanted: readonly WantedLine[], products: ReadonlyMap<number, ProductNow>, lockedStoreIds: ReadonlySet<number>): LinePlan {
@@ -149,6 +167,7 @@ export function planLines(current: readonly CurrentLine[], wanted: readonly Want
       name: before?.name ?? product.name,
       quantity: w.quantity,
       unitPricePence: keepsPrice ? before.unitPricePence : product.pricePence,
+      multiBuy: (keepsPrice ? before.multiBuy : product.multiBuy) ?? null,
       substitution: w.substitution ?? before?.substitution ?? DEFAULT_SUBSTITUTION,
     };
   });
@@ -178,10 +197,15 @@ export function planLines(current: readonly CurrentLine[], wanted: readonly Want
   const unavailable = grown.filter((l) => !products.get(l.productId)!.available).map((l) => ({ productId: l.productId, name: l.name }));
   if (unavailable.length > 0) return { ok: false, kind: 'unavailable', lines: unavailable };
 
-  const seen = new Map(wanted.map((w) => [w.productId, w.seenPence]));
-  const changes = lines
-    .filter((l) => seen.get(l.productId) !== l.unitPricePence)
-    .map((l) => ({ productId: l.productId, name: l.name, expectedPence: seen.get(l.productId)!, currentPence: l.unitPricePence }));
+  const seen = new Map(wanted.map((w) => [w.productId, w]));
+  const changes = lines.flatMap((l): PriceChange[] => {
+    const w = seen.get(l.productId)!;
+    const currentTotal = multiBuyLinePence(l);
+    const totalMoved = w.seenTotalPence !== undefined && w.seenTotalPence !== currentTotal;
+    if (w.seenPence === l.unitPricePence && !totalMoved) return [];
+    const totals = totalMoved ? { totals: { expectedPence: w.seenTotalPence!, currentPence: currentTotal } } : {};
+    return [{ productId: l.productId, name: l.name, expectedPence: w.seenPence, currentPence: l.unitPricePence, ...totals }];
+  });
   if (changes.length > 0) return { ok: false, kind: 'price_changed', changes };
   return { ok: true, lines, diff };
 }

@@ -1,5 +1,6 @@
 import type { LineOutcome, OrderLine, OrderStage, SubstitutionPreference } from './fulfilment';
-import { formatPence } from './money';
+import { formatPence, poundsToPence } from './money';
+import { multiBuyLinePence } from './multibuy';
 import { orderBadge } from './order-status';
 
 /**
@@ -19,7 +20,11 @@ export type OrderMoneyState = (typeof ORDER_MONEY_STATES)[number];
 /** Only two stages move money: a delivered order is charged its final total, a cancelled one nothing. */
 export type MoneyStage = 'open' | 'delivered' | 'cancelled';
 
-export type MoneyLine = Pick<OrderLine, 'quantity' | 'unitPricePence' | 'outcome' | 'refusedAtDoor'>;
+export type MoneyLine = Pick<OrderLine, 'quantity' | 'unitPricePence' | 'outcome' | 'refusedAtDoor' | 'multiBuy'>;
+
+/** What the line cost as ordered: its unit price and the multi-buy terms it was placed with (its snapshot). */
+export const lineOrderedPence = (line: Pick<OrderLine, 'quantity' | 'unitPricePence' | 'multiBuy'>): number =>
+  multiBuyLinePence({ quantity: line.quantity, unitPricePence: line.unitPricePence, multiBuy: line.multiBuy });
 
 export interface OrderMoney {
   state: OrderMoneyState;
@@ -37,14 +42,23 @@ export interface OrderMoney {
   lineTotals: number[];
 }
 
-/** What the shopper pays for a line given its outcome (a line with no outcome yet counts as ordered; a line refused at the door, nothing). */
+/** A line as the API shows it (pounds, with the multi-buy it was placed with): what it cost as ordered, pence. */
+export function orderedItemPence(item: { price: number; quantity: number; multiBuy?: { quantity: number; price: number } | null }): number {
+  const multiBuy = item.multiBuy ? { quantity: item.multiBuy.quantity, pricePence: poundsToPence(item.multiBuy.price) } : null;
+  return lineOrderedPence({ quantity: item.quantity, unitPricePence: poundsToPence(item.price), multiBuy });
+}
+
+/**
+ * What the shopper pays for a line given its outcome (a line with no outcome yet counts as ordered, with the
+ * multi-buy it was placed with; a line refused at the door, nothing; a substitute at its own price, no multi-buy).
+ */
 export function lineFinalPence(line: MoneyLine): number {
   // Refused at the door: handed back, whatever was picked for it.
   if (line.refusedAtDoor) return 0;
   const o = line.outcome;
-  if (o === null || o.kind === 'picked') return line.quantity * line.unitPricePence;
+  if (o === null || o.kind === 'picked') return lineOrderedPence(line);
   if (o.kind === 'unavailable') return 0;
-  return o.quantity * o.unitPricePence;
+  return multiBuyLinePence({ quantity: o.quantity, unitPricePence: o.unitPricePence });
 }
 
 /** The stage money cares about, from the fulfilment stage. */
@@ -73,7 +87,7 @@ export function lineOutcomeOf(row: OutcomeColumns): LineOutcome | null {
 
 /** An order's figures from its lines, its delivery fee and its stage. */
 export function orderMoney(order: { lines: readonly MoneyLine[]; deliveryFeePence: number; stage: MoneyStage }): OrderMoney {
-  const orderedSubtotal = order.lines.reduce((sum, l) => sum + l.quantity * l.unitPricePence, 0);
+  const orderedSubtotal = order.lines.reduce((sum, l) => sum + lineOrderedPence(l), 0);
   const orderedTotal = orderedSubtotal + order.deliveryFeePence;
   if (order.stage === 'cancelled') {
     return { state: 'cancelled', orderedSubtotal, orderedTotal, deliveryFee: 0, finalSubtotal: 0, finalTotal: 0, refunded: orderedTotal, lineTotals: order.lines.map(() => 0) };

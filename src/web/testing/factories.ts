@@ -2,9 +2,10 @@ import type { SafeUser } from '@/contracts/auth';
 import type { Cart, CartLine } from '@/contracts/cart';
 import type { Product } from '@/contracts/product';
 import type { Store } from '@/contracts/store';
-import { cartTotals, linePricePence } from '@/domain/cart';
+import { cartTotals, linePricePence, lineTotalPence } from '@/domain/cart';
+import { pricedLineOf } from '@/web/lib/priced-line';
 import type { SubstitutionPreference } from '@/domain/fulfilment';
-import { penceToPounds, poundsToPence } from '@/domain/money';
+import { penceToPounds } from '@/domain/money';
 import { lineSavingPence, offerSavingPence, wasPricePence } from '@/domain/offer-savings';
 import type { OperatorDetails } from '@/contracts/config';
 
@@ -60,6 +61,7 @@ export function makeProduct(over: Partial<Product> = {}): Product {
     image: `/img/products/${id}.svg`,
     unitPrice: null,
     ageRestriction: null,
+    multiBuy: null,
     ...over,
   };
 }
@@ -93,7 +95,7 @@ export function makeStore(over: Partial<Store> & { id: number; name: string }): 
 
 /** A cart as the server answers it, totals from the shared domain rules. */
 export function makeCart(lines: { id: number; product: Product; quantity: number; substitution?: SubstitutionPreference; addedUnitPrice?: number | null }[]): Cart {
-  const priced = lines.map((l) => ({ pricePence: poundsToPence(l.product.price), discountPercent: l.product.discount, quantity: l.quantity }));
+  const priced = lines.map((l) => pricedLineOf(l.product, l.quantity));
   const totals = cartTotals(priced);
   const items: CartLine[] = lines.map((l, i) => {
     const line = priced[i]!;
@@ -106,7 +108,7 @@ export function makeCart(lines: { id: number; product: Product; quantity: number
       product: l.product,
       unitPrice: penceToPounds(unit),
       wasUnitPrice: was === null ? null : penceToPounds(was),
-      lineTotal: penceToPounds(unit * l.quantity),
+      lineTotal: penceToPounds(lineTotalPence(line)),
       lineSaving: penceToPounds(lineSavingPence(line)),
       substitution: l.substitution ?? { kind: 'best_match' },
       addedUnitPrice: l.addedUnitPrice ?? null,

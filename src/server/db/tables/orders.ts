@@ -77,6 +77,12 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** The unit price actually paid (after discount). */
     pricePence: integer('price_pence').notNull(),
+    /**
+     * The multi-buy the line was placed with ("3 for £2": this many for multibuy_price_pence; both null when none),
+     * kept so a later catalogue change never reprices a placed order.
+     */
+    multibuyQuantity: integer('multibuy_quantity'),
+    multibuyPricePence: integer('multibuy_price_pence'),
     /** What the shopper bought, as it was named and sold then: history survives catalogue changes. */
     productName: text('product_name').notNull(),
     storeId: integer('store_id')
@@ -101,6 +107,7 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_items_price_nonnegative', sql`${t.pricePence} >= 0`),
+    check('order_items_multibuy', sql`(${t.multibuyQuantity} IS NULL) = (${t.multibuyPricePence} IS NULL) AND ${t.multibuyQuantity} >= 2 AND ${t.multibuyPricePence} > 0`),
     check('order_items_outcome_known', sql`${t.outcome} IS NULL OR ${t.outcome} IN ('picked', 'substituted', 'unavailable')`),
     check(
       'order_items_substitute_complete',

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Cart } from '@/contracts/cart';
 import { DEFAULT_SUBSTITUTION, type SubstitutionPreference } from '@/domain/fulfilment';
-import { CART_MAX_QUANTITY, cartTotals, linePricePence } from '@/domain/cart';
+import { CART_MAX_QUANTITY, cartTotals, linePricePence, lineTotalPence } from '@/domain/cart';
+import { multiBuyOf } from '@/domain/multibuy';
 import { penceToPounds } from '@/domain/money';
 import { lineSavingPence, offerSavingPence, wasPricePence } from '@/domain/offer-savings';
 import { conflict, notFound } from '@/domain/errors';
@@ -29,7 +30,8 @@ export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(ownedBy(owner))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const lines = rows.map((r) => ({ pricePence: r.product.pricePence, discountPercent: r.product.discountPercent, quantity: r.quantity }));
+  // Each line with its own chain's multi-buy (product ids are per chain, so another chain's same product never counts toward it).
+  const lines = rows.map((r) => ({ pricePence: r.product.pricePence, discountPercent: r.product.discountPercent, quantity: r.quantity, multiBuy: multiBuyOf(r.product), abvPercent: r.product.abvPercent }));
   const totals = cartTotals(lines);
   return {
     items: rows.map((r, i) => {
@@ -42,7 +44,7 @@ export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
         product: toProduct(r.product),
         unitPrice: penceToPounds(unit),
         wasUnitPrice: was === null ? null : penceToPounds(was),
-        lineTotal: penceToPounds(unit * r.quantity),
+        lineTotal: penceToPounds(lineTotalPence(lines[i]!)),
         lineSaving: penceToPounds(lineSavingPence(lines[i]!)),
         substitution: r.substitution,
         addedUnitPrice: r.addedPricePence === null || r.addedPricePence === unit ? null : penceToPounds(r.addedPricePence),

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ageRestrictionOf, type AgeRestriction } from '@/domain/age-restrictions';
 import { foldStatuses, type FulfilmentState, type OrderLine } from '@/domain/fulfilment';
 import { lineOutcomeOf } from '@/domain/order-money';
+import { multiBuyOf } from '@/domain/multibuy';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatuses, products, stores, users, type OpeningHours } from '../../db/schema';
 import { orderLineColumns, type OrderLineRow } from '../orders/line-columns';
@@ -121,5 +122,5 @@ export async function loadOrder(db: Db, orderId: number, options: { forUpdate?: 
 export const idCheckLines = (loaded: Pick<LoadedOrder, 'items'>) => loaded.items.filter((i) => i.ageRestriction !== null && i.outcome !== 'unavailable' && !i.refusedAtDoor);
 
 export function domainLine(item: ItemWithOutcome): OrderLine {
-  return { id: item.id, storeId: item.storeId, quantity: item.quantity, unitPricePence: item.pricePence, preference: item.substitution, outcome: lineOutcomeOf(item), refusedAtDoor: item.refusedAtDoor };
+  return { id: item.id, storeId: item.storeId, quantity: item.quantity, unitPricePence: item.pricePence, multiBuy: multiBuyOf(item), preference: item.substitution, outcome: lineOutcomeOf(item), refusedAtDoor: item.refusedAtDoor };
 }

@@ -1,5 +1,5 @@
 import { linePricePence } from '@/domain/cart';
-import { substituteUnitCap } from '@/domain/fulfilment';
+import { substituteBudgetPence } from '@/domain/fulfilment';
 import { penceToPounds } from '@/domain/money';
 import type { Db } from '../../db/client';
 import { substituteCandidates } from '../products/similar';
@@ -27,10 +27,9 @@ async function lineSuggestions(db: Db, loaded: LoadedOrder, item: ItemWithOutcom
   const candidates = await substituteCandidates(db, item.productId);
   const suggestions = candidates.flatMap(({ product }) => {
     if (!product.available) return [];
-    const cap = substituteUnitCap(line, product.storeId);
-    if (cap === null) return [];
+    const budget = substituteBudgetPence(line, product.storeId);
+    if (budget === null) return [];
     const unit = linePricePence(product);
-    const budget = cap * line.quantity;
     const maxQuantity = unit === 0 ? MAX_SUBSTITUTE_QUANTITY : Math.min(MAX_SUBSTITUTE_QUANTITY, Math.floor(budget / unit));
     if (maxQuantity < 1) return [];
     return [

@@ -7,6 +7,7 @@ import { orderBadge } from '@/domain/order-status';
 import { buildTimeline } from '@/domain/tracking';
 import { orderSlotView } from '../delivery-slots/service';
 import { deliveryPostcode, domainLine, idCheckLines, type ItemWithOutcome, type LoadedOrder } from './load';
+import { multiBuyViewOf } from '../orders/mapper';
 import { categoryNameOf } from '@/domain/categories';
 
 /** The only place a loaded order becomes the API's tracking and fulfilment views: pence become pounds here. */
@@ -22,6 +23,7 @@ export function trackingLine(loaded: LoadedOrder, item: ItemWithOutcome, finalPe
     storeName: loaded.storesById.get(item.storeId)?.storeName ?? '',
     quantity: item.quantity,
     price: penceToPounds(item.pricePence),
+    ...multiBuyViewOf(item),
     substitution: item.substitution,
     outcome: item.outcome ?? 'pending',
     substitute: substituted

@@ -2,6 +2,7 @@ import type { OrderTracking } from '@/contracts/fulfilment';
 import type { OrderDetail } from '@/contracts/orders';
 import { formatPence, formatPounds, poundsToPence } from '@/domain/money';
 import { DELIVERY_LABELS } from '@/domain/order-status';
+import { orderedItemPence } from '@/domain/order-money';
 import { VERIFICATION_CODE_TTL_MS } from '@/domain/verification-code';
 import type { MailMessage } from './mailer';
 
@@ -33,7 +34,7 @@ export function orderConfirmationMail(order: OrderDetail, to: MailRecipient): Ma
   const lines: string[] = [`Hello ${to.name},`, '', `Thank you for your order ${order.orderNumber}. Here is what you ordered:`, ''];
   for (const store of order.stores) {
     lines.push(`${store.storeName}`);
-    for (const item of store.items) lines.push(`  ${item.quantity} x ${item.name}  ${formatPounds(item.price * item.quantity)}`);
+    for (const item of store.items) lines.push(`  ${item.quantity} x ${item.name}  ${formatPence(orderedItemPence(item))}`);
     lines.push('');
   }
   lines.push(
@@ -59,7 +60,7 @@ export function orderChangedMail(order: OrderDetail, to: MailRecipient, changes:
   const lines: string[] = [`Hello ${to.name},`, '', `You changed your order ${order.orderNumber}. What changed:`, ...changes.map((c) => `  - ${c}`), '', 'Your order now:', ''];
   for (const store of order.stores) {
     lines.push(`${store.storeName}`);
-    for (const item of store.items) lines.push(`  ${item.quantity} x ${item.name}  ${formatPounds(item.price * item.quantity)}`);
+    for (const item of store.items) lines.push(`  ${item.quantity} x ${item.name}  ${formatPence(orderedItemPence(item))}`);
     lines.push('');
   }
   lines.push(
@@ -93,7 +94,7 @@ function outcomeLines(order: OrderTracking): string[] {
   }
   if (unavailable.length > 0) {
     lines.push('Unavailable (refunded):');
-    for (const l of unavailable) lines.push(`  ${l.quantity} x ${l.name} (${l.storeName})  -${formatPounds(l.price * l.quantity)}`);
+    for (const l of unavailable) lines.push(`  ${l.quantity} x ${l.name} (${l.storeName})  -${formatPence(orderedItemPence(l))}`);
     lines.push('');
   }
   // Issue 38: age-restricted lines the courier took back at the door.
@@ -102,7 +103,7 @@ function outcomeLines(order: OrderTracking): string[] {
     lines.push('Refused at the door (no valid ID / under age), not charged:');
     for (const l of refused) {
       const s = l.substitute;
-      lines.push(s ? `  ${s.quantity} x ${s.name} (${s.storeName})  -${formatPounds(s.price * s.quantity)}` : `  ${l.quantity} x ${l.name} (${l.storeName})  -${formatPounds(l.price * l.quantity)}`);
+      lines.push(s ? `  ${s.quantity} x ${s.name} (${s.storeName})  -${formatPounds(s.price * s.quantity)}` : `  ${l.quantity} x ${l.name} (${l.storeName})  -${formatPence(orderedItemPence(l))}`);
     }
     lines.push('');
   }

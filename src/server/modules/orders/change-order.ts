@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ChangeOrder, OrderDetail } from '@/contracts/orders';
 import { cartTotals, linePricePence } from '@/domain/cart';
+import { multiBuyOf } from '@/domain/multibuy';
 import { slotFromStart, slotIdOf, type Slot } from '@/domain/delivery-slots';
 import { conflict, DomainError, invalid } from '@/domain/errors';
 import { STATUS_CHANGED } from '@/domain/fulfilment';
@@ -157,16 +158,32 @@ async function planChange(deps: ChangeDeps, db: Db, loaded: LoadedOrder, input: 
   const window = changeWindow({ state: loaded.state, slotStart: order.deliverySlotStart, config: deps.slots, now, storeName });
   if (!window.open) throw await refusedWith(deps, db, order.userId, order.id, window.reason!, { code: 'too_late' });
 
-  const current: CurrentLine[] = loaded.items.map((i) => ({ productId: i.productId, storeId: i.storeId, name: i.productName, quantity: i.quantity, unitPricePence: i.pricePence, substitution: i.substitution }));
-  let lines: PlannedLine[] = current;
+  const current: CurrentLine[] = loaded.items.map((i) => ({ productId: i.productId, storeId: i.storeId, name: i.productName, quantity: i.quantity, unitPricePence: i.pricePence, multiBuy: multiBuyOf(i), substitution: i.substitution }));
+  let lines: PlannedLine[] = current.map((l) => ({ ...l, multiBuy: l.multiBuy ?? null }));
   let diff: LineDiff = { added: [], removed: [], quantity: [], substitution: [] };
   if (input.items) {
     const found = await db
-      .select({ id: products.id, storeId: products.storeId, name: products.name, pricePence: products.pricePence, discountPercent: products.discountPercent, available: products.available })
+      .select({
+        id: products.id,
+        storeId: products.storeId,
+        name: products.name,
+        pricePence: products.pricePence,
+        discountPercent: products.discountPercent,
+        multibuyQuantity: products.multibuyQuantity,
+        multibuyPricePence: products.multibuyPricePence,
+        abvPercent: products.abvPercent,
+        available: products.available,
+      })
       .from(products)
       .where(inArray(products.id, input.items.map((l) => l.productId)));
-    const byId = new Map<number, ProductNow>(found.map((p) => [p.id, { ...p, pricePence: linePricePence(p) }]));
-    const wanted = input.items.map((l) => ({ productId: l.productId, quantity: l.quantity, seenPence: poundsToPence(l.price), substitution: l.substitution }));
+    const byId = new Map<number, ProductNow>(found.map((p) => [p.id, { ...p, pricePence: linePricePence(p), multiBuy: multiBuyOf(p) }]));
+    const wanted = input.items.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      seenPence: poundsToPence(l.price),
+      ...(l.lineTotal !== undefined && { seenTotalPence: poundsToPence(l.lineTotal) }),
+      substitution: l.substitution,
+    }));
     const planned = planLines(current, wanted, byId, new Set(window.lockedStores.map((s) => s.storeId)));
     if (!planned.ok) {
       switch (planned.kind) {
@@ -184,7 +201,13 @@ async function planChange(deps: ChangeDeps, db: Db, loaded: LoadedOrder, input: 
         case 'price_changed':
           throw conflict(`Prices have changed since you added these items: ${planned.changes.map((c) => c.name).join(', ')}`, {
             code: 'price_changed',
-            changes: planned.changes.map((c) => ({ productId: c.productId, name: c.name, expected: penceToPounds(c.expectedPence), current: penceToPounds(c.currentPence) })),
+            changes: planned.changes.map((c) => ({
+              productId: c.productId,
+              name: c.name,
+              expected: penceToPounds(c.expectedPence),
+              current: penceToPounds(c.currentPence),
+              ...(c.totals && { expectedLineTotal: penceToPounds(c.totals.expectedPence), currentLineTotal: penceToPounds(c.totals.currentPence) }),
+            })),
           });
       }
     }
@@ -206,7 +229,7 @@ async function planChange(deps: ChangeDeps, db: Db, loaded: LoadedOrder, input: 
   const notesChanged = notes !== undefined && notes !== order.notes;
 
   const totals = cartTotals(
-    lines.map((l) => ({ pricePence: l.unitPricePence, discountPercent: 0, quantity: l.quantity })),
+    lines.map((l) => ({ pricePence: l.unitPricePence, discountPercent: 0, quantity: l.quantity, multiBuy: l.multiBuy })),
     order.deliveryOption,
   );
   const holdPence = authorisationHoldPence({ totalPence: totals.totalPence, lines: lines.map((l) => ({ quantity: l.quantity, preference: l.substitution })) });
@@ -270,6 +293,9 @@ async function applyChange(deps: ChangeDeps, shopper: SignedInAccount, before: L
   return mail.detail;
 }
 
+/** A planned line's multi-buy as the order line keeps it: the snapshot it was priced with. */
+const multiBuyColumns = (l: PlannedLine) => ({ multibuyQuantity: l.multiBuy?.quantity ?? null, multibuyPricePence: l.multiBuy?.pricePence ?? null });
+
 /** The change's rows, in the transaction holding the order's lock; returns its e-mail, queued in the outbox. */
 async function writeChange(deps: ChangeDeps, tx: Db, shopper: SignedInAccount, loaded: LoadedOrder, input: ChangeOrder, plan: Plan) {
   const { order } = loaded;
@@ -281,12 +307,12 @@ async function writeChange(deps: ChangeDeps, tx: Db, shopper: SignedInAccount, l
   for (const line of changed.values()) {
     await tx
       .update(orderItems)
-      .set({ quantity: line.quantity, pricePence: line.unitPricePence, substitution: line.substitution })
+      .set({ quantity: line.quantity, pricePence: line.unitPricePence, ...multiBuyColumns(line), substitution: line.substitution })
       .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, line.productId)));
   }
   if (diff.added.length > 0) {
     await tx.insert(orderItems).values(
-      diff.added.map((l) => ({ orderId: order.id, productId: l.productId, quantity: l.quantity, pricePence: l.unitPricePence, productName: l.name, storeId: l.storeId, substitution: l.substitution })),
+      diff.added.map((l) => ({ orderId: order.id, productId: l.productId, quantity: l.quantity, pricePence: l.unitPricePence, ...multiBuyColumns(l), productName: l.name, storeId: l.storeId, substitution: l.substitution })),
     );
   }
   if (plan.slot) {

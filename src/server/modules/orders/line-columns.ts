@@ -9,6 +9,8 @@ export const orderLineColumns = {
   productId: orderItems.productId,
   productName: orderItems.productName,
   pricePence: orderItems.pricePence,
+  multibuyQuantity: orderItems.multibuyQuantity,
+  multibuyPricePence: orderItems.multibuyPricePence,
   quantity: orderItems.quantity,
   storeId: orderItems.storeId,
   substitution: orderItems.substitution,

@@ -2,7 +2,8 @@ import type { ChangeWindow, OrderDetail, OrderItem, OrderStatusStep, OrderSummar
 import { foldStatuses, type StatusRow } from '@/domain/fulfilment';
 import { penceToPounds } from '@/domain/money';
 import { changeWindow } from '@/domain/order-change';
-import { lineOutcomeOf, moneyStageOfStatus, orderMoney } from '@/domain/order-money';
+import { multiBuyOf } from '@/domain/multibuy';
+import { lineOrderedPence, lineOutcomeOf, moneyStageOfStatus, orderMoney } from '@/domain/order-money';
 import { orderBadge } from '@/domain/order-status';
 import type { orderItems, orders, orderStatuses } from '../../db/schema';
 import { orderSlotView } from '../delivery-slots/service';
@@ -42,6 +43,19 @@ export function changeWindowOf(order: OrderRow, items: readonly Pick<ItemRow, 's
   return { ...window, until: window.until?.toISOString() ?? null };
 }
 
+/** The multi-buy a line was placed with, as the API shows it (pounds); no field when none, so older answers read the same. */
+export function multiBuyViewOf(row: Pick<ItemRow, 'multibuyQuantity' | 'multibuyPricePence'>): { multiBuy?: { quantity: number; price: number } } {
+  const m = multiBuyOf(row);
+  return m ? { multiBuy: { quantity: m.quantity, price: penceToPounds(m.pricePence) } } : {};
+}
+
+/** A line as the money reads it: its unit price and the multi-buy snapshot it was placed with. */
+const orderedLine = (row: Pick<ItemRow, 'quantity' | 'pricePence' | 'multibuyQuantity' | 'multibuyPricePence'>) => ({
+  quantity: row.quantity,
+  unitPricePence: row.pricePence,
+  multiBuy: multiBuyOf(row),
+});
+
 /** A line, with what it costs after its outcome (pence, from the order's money). */
 function toItem(row: ItemRow, finalPence: number): OrderItem {
   const substituted = row.outcome === 'substituted';
@@ -51,6 +65,7 @@ function toItem(row: ItemRow, finalPence: number): OrderItem {
     name: row.productName,
     price: penceToPounds(row.pricePence),
     quantity: row.quantity,
+    ...multiBuyViewOf(row),
     storeId: row.storeId,
     storeName: row.storeName,
     storeColor: row.storeColor,
@@ -74,7 +89,7 @@ function toItem(row: ItemRow, finalPence: number): OrderItem {
 /** The order's figures (src/domain/order-money.ts), the same rule tracking, fulfilment and the e-mails use. */
 const moneyOfRow = (order: OrderRow, items: ItemRow[]) =>
   orderMoney({
-    lines: items.map((i) => ({ quantity: i.quantity, unitPricePence: i.pricePence, outcome: lineOutcomeOf(i), refusedAtDoor: i.refusedAtDoor })),
+    lines: items.map((i) => ({ ...orderedLine(i), outcome: lineOutcomeOf(i), refusedAtDoor: i.refusedAtDoor })),
     deliveryFeePence: order.deliveryFeePence,
     stage: moneyStageOfStatus(order.status),
   });
@@ -128,7 +143,7 @@ export function toOrderDetail(order: OrderRow, items: ItemRow[], history: Histor
       storeName: lines[0]!.storeName,
       storeColor: lines[0]!.storeColor,
       items: lines.map((l) => byId.get(l.id)!),
-      subtotal: penceToPounds(lines.reduce((sum, l) => sum + l.pricePence * l.quantity, 0)),
+      subtotal: penceToPounds(lines.reduce((sum, l) => sum + lineOrderedPence(orderedLine(l)), 0)),
     }));
   return {
     ...summary,

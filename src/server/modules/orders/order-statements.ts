@@ -28,6 +28,8 @@ const productsQuery = preparedPerDatabase((db) =>
       name: products.name,
       pricePence: products.pricePence,
       discountPercent: products.discountPercent,
+      multibuyQuantity: products.multibuyQuantity,
+      multibuyPricePence: products.multibuyPricePence,
       available: products.available,
       image: products.image,
       categoryId: products.categoryId,

@@ -2,11 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { OrderDetail, PlaceOrder } from '@/contracts/orders';
 import { medicinePackLimitRefusal, PACK_LIMIT_CODE } from '@/domain/age-restrictions';
 import { ageCheckedSlot, alcoholSlotFilter, checkAgeOfShopper } from './age-checks';
-import { cartTotals, linePricePence } from '@/domain/cart';
+import { cartTotals, linePricePence, lineTotalPence } from '@/domain/cart';
 import type { Slot } from '@/domain/delivery-slots';
 import { conflict, DomainError, invalid, notFound } from '@/domain/errors';
 import { DEFAULT_SUBSTITUTION } from '@/domain/fulfilment';
 import { penceToPounds, poundsToPence } from '@/domain/money';
+import { type MultiBuy, multiBuyOf } from '@/domain/multibuy';
 import { authorisationHoldPence } from '@/domain/order-money';
 import { generateOrderNumber } from '@/domain/order-number';
 import { ORDER_CONFIRMED } from '@/domain/order-status';
@@ -174,7 +175,11 @@ async function basketChanged(deps: OrderDeps, userId: number): Promise<DomainErr
   return conflict(BASKET_CHANGED_MESSAGE, { code: 'basket_changed', cart: await getCart(deps.db, { userId }) });
 }
 
-type Line = ProductForOrder & PlaceOrder['items'][number] & { paidPence: number };
+/**
+ * A line to order: the product now, what the shopper sent, the price paid for one, today's multi-buy (snapshot on
+ * the order line) and the line's total with it (src/domain/multibuy.ts, through cartTotals).
+ */
+type Line = ProductForOrder & PlaceOrder['items'][number] & { paidPence: number; multiBuy: MultiBuy | null; totalPence: number };
 
 /** The ordered lines with their products as they are now: an unknown product is a bad request (400 naming the line). */
 function knownLines(input: PlaceOrder, found: ProductForOrder[]): Line[] {
@@ -183,7 +188,8 @@ function knownLines(input: PlaceOrder, found: ProductForOrder[]): Line[] {
   if (missing.length > 0) throw invalid(`${missing[0]![0]}: ${missing[0]![1]}`, Object.fromEntries(missing));
   return input.items.map((l) => {
     const product = byId.get(l.productId)!;
-    return { ...product, ...l, paidPence: linePricePence(product) };
+    const multiBuy = multiBuyOf(product);
+    return { ...product, ...l, paidPence: linePricePence(product), multiBuy, totalPence: lineTotalPence({ ...product, quantity: l.quantity, multiBuy }) };
   });
 }
 
@@ -199,7 +205,18 @@ function checkBuyable(lines: Line[]): void {
   // At most two packs of paracetamol or aspirin in one order, whichever chains they come from.
   const packLimit = medicinePackLimitRefusal(lines);
   if (packLimit) throw conflict(packLimit, { code: PACK_LIMIT_CODE });
-  const changes = lines.filter((l) => poundsToPence(l.price) !== l.paidPence).map((l) => ({ productId: l.productId, name: l.name, expected: l.price, current: penceToPounds(l.paidPence) }));
+  // The unit price, and the line's total when the client sent it (a multi-buy started or ended since): what the
+  // shopper saw, checked and never charged.
+  const totalMoved = (l: Line) => l.lineTotal !== undefined && poundsToPence(l.lineTotal) !== l.totalPence;
+  const changes = lines
+    .filter((l) => poundsToPence(l.price) !== l.paidPence || totalMoved(l))
+    .map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      expected: l.price,
+      current: penceToPounds(l.paidPence),
+      ...(totalMoved(l) && { expectedLineTotal: l.lineTotal, currentLineTotal: penceToPounds(l.totalPence) }),
+    }));
   if (changes.length > 0) {
     throw conflict(`Prices have changed since you added these items: ${changes.map((c) => c.name).join(', ')}`, { code: 'price_changed', changes });
   }
@@ -276,6 +293,8 @@ async function orderToWrite(
     productId: l.productId,
     quantity: l.quantity,
     pricePence: l.paidPence,
+    multibuyQuantity: l.multiBuy?.quantity ?? null,
+    multibuyPricePence: l.multiBuy?.pricePence ?? null,
     productName: l.name,
     storeId: l.storeId,
     substitution: l.substitution ?? DEFAULT_SUBSTITUTION,

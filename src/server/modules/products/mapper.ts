@@ -2,6 +2,7 @@ import { ageRestrictionOf } from '@/domain/age-restrictions';
 import { categoryNameOf } from '@/domain/categories';
 import { sameProductKey } from '@/domain/same-product';
 import { penceToPounds } from '@/domain/money';
+import { multiBuyOf } from '@/domain/multibuy';
 import { paidUnitPrice } from '@/domain/unit-price';
 import type { Product } from '@/contracts/product';
 import type { products } from '../../db/schema';
@@ -9,9 +10,15 @@ import { productPictureUrlOf } from '../images/service';
 
 export type ProductRow = typeof products.$inferSelect;
 
+/** The chain's multi-buy on the product, pounds on the wire; null when none (and always on alcohol). */
+function multiBuyView(row: Pick<ProductRow, 'multibuyQuantity' | 'multibuyPricePence' | 'abvPercent'>): Product['multiBuy'] {
+  const m = multiBuyOf(row);
+  return m && { quantity: m.quantity, price: penceToPounds(m.pricePence) };
+}
+
 /** The only place a product row becomes the API's product: pence become pounds here; the unit price is of the price paid, after any offer. */
 export function toProduct(
-  row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | 'categoryId' | 'storeId' | 'brand' | 'description' | 'discountPercent' | 'unit' | 'available' | 'featured' | 'image' | 'abvPercent' | 'caffeineMgPerLitre'>,
+  row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | 'categoryId' | 'storeId' | 'brand' | 'description' | 'discountPercent' | 'multibuyQuantity' | 'multibuyPricePence' | 'unit' | 'available' | 'featured' | 'image' | 'abvPercent' | 'caffeineMgPerLitre'>,
 ): Product {
   const unit = paidUnitPrice({ pricePence: row.pricePence, discountPercent: row.discountPercent, unit: row.unit, name: row.name });
   const category = categoryNameOf(row.categoryId);
@@ -31,6 +38,7 @@ export function toProduct(
     image: productPictureUrlOf(row),
     unitPrice: unit ? { amount: penceToPounds(unit.pencePerUnit), per: unit.per, label: unit.label } : null,
     ageRestriction: ageRestrictionOf(row),
+    multiBuy: multiBuyView(row),
   };
 }
 

@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { AddCartItem, Cart, CartLine } from '@/contracts/cart';
 import type { SubstitutionPreferenceInput } from '@/contracts/fulfilment';
 import type { Product } from '@/contracts/product';
-import { cartTotals, linePricePence } from '@/domain/cart';
+import { cartTotals, linePricePence, lineTotalPence } from '@/domain/cart';
 import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds } from '@/domain/money';
 import { lineSavingPence, offerSavingPence, wasPricePence } from '@/domain/offer-savings';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiRequestError, apiJson, schemaQueryFn } from '@/web/lib/api';
+import { pricedLineOf } from '@/web/lib/priced-line';
 
 export const CART_QUERY_KEY = ['/api/cart'] as const;
 export const EMPTY_CART: Cart = { items: [], itemCount: 0, subtotal: 0, deliveryFee: 0, total: 0, saving: 0 };
@@ -21,15 +22,14 @@ export function useCart() {
 
 /** Recomputes totals of an optimistic cart with the same rules the server uses. */
 function withTotals(items: CartLine[]): Cart {
-  const pence = (pounds: number) => Math.round(pounds * 100);
-  const lines = items.map((l) => ({ pricePence: pence(l.product.price), discountPercent: l.product.discount, quantity: l.quantity }));
+  const lines = items.map((l) => pricedLineOf(l.product, l.quantity));
   const totals = cartTotals(lines);
   return {
     items: items.map((l, i) => {
       const line = lines[i]!;
       const unit = linePricePence(line);
       const was = wasPricePence(line);
-      return { ...l, unitPrice: penceToPounds(unit), wasUnitPrice: was === null ? null : penceToPounds(was), lineTotal: penceToPounds(unit * l.quantity), lineSaving: penceToPounds(lineSavingPence(line)) };
+      return { ...l, unitPrice: penceToPounds(unit), wasUnitPrice: was === null ? null : penceToPounds(was), lineTotal: penceToPounds(lineTotalPence(line)), lineSaving: penceToPounds(lineSavingPence(line)) };
     }),
     itemCount: totals.itemCount,
     subtotal: penceToPounds(totals.subtotalPence),

@@ -2,7 +2,9 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { CartLine } from '@/contracts/cart';
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from '@/domain/cart';
 import { formatPounds, poundsToPence } from '@/domain/money';
+import { multiBuyNudge } from '@/domain/multibuy';
 import { packPriceLabel } from '@/domain/unit-price';
+import { multiBuyPence } from '@/web/lib/priced-line';
 import { useRemoveCartItem, useUpdateCartItem, useUpdateCartSubstitution } from './api';
 import { ProductThumb } from './product-thumb';
 import { SubstitutionSelect } from './substitution-select';
@@ -13,7 +15,8 @@ const stepButton =
 /**
  * One cart line: minus stops at 1 (removal is only via the bin), plus stops at 99. Beside the unit price of the
  * card ('£4.38/kg') it shows the price of one pack ('£1.75 per pack', 'each' only when sold singly), so the two
- * never read alike; on offer, the was-price struck through and what the offer saves on the line.
+ * never read alike; on offer, the was-price struck through and what the offer saves on the line; with a multi-buy,
+ * how many more complete its next group and what that saves.
  */
 export function CartLineItem({ line }: { line: CartLine }) {
   const update = useUpdateCartItem();
@@ -22,6 +25,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const { product, quantity } = line;
   // A line added a moment ago carries a temporary id until the server answers; it cannot be changed yet.
   const saved = line.id > 0;
+  // "3 for £2: add 1 more to save 40p" (or "saving 40p" once the groups are complete): its own chain's offer on the line.
+  const nudge = multiBuyNudge({ quantity, unitPricePence: poundsToPence(line.unitPrice), multiBuy: multiBuyPence(product.multiBuy) });
 
   return (
     <li className="flex gap-3 py-3" data-testid="cart-line">
@@ -46,6 +51,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
                 </s>
               )}
             </p>
+            {nudge && (
+              <p className="text-xs font-semibold text-amber-900" data-testid="cart-line-multibuy">
+                {nudge.text}
+              </p>
+            )}
             {line.addedUnitPrice !== null && (
               <p className={`text-xs font-medium ${line.unitPrice > line.addedUnitPrice ? 'text-amber-800' : 'text-emerald-800'}`} data-testid="cart-line-price-changed">
                 Now {formatPounds(line.unitPrice)}, was {formatPounds(line.addedUnitPrice)} when added

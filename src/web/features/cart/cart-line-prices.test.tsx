@@ -52,4 +52,22 @@ describe('basket line prices', () => {
     expect(amount('Total')).toBe('£8.79');
     expect(amount('Your savings on offers')).toBe('£1.50');
   });
+
+  it('a multi-buy line: the nudge toward the next group, then what the groups save, and the line total at the offer', async () => {
+    const biscuits = makeProduct({ id: 34, name: 'Digestives', price: 0.8, unit: '400g', multiBuy: { quantity: 3, price: 2 } });
+    renderOpenDrawer(makeCart([{ id: 1, product: biscuits, quantity: 2 }, { id: 2, product: lemon, quantity: 1 }]), { stores });
+    await screen.findByRole('dialog', { name: 'Shopping Cart (3)' });
+    expect(within(lineOf('Digestives')).getByTestId('cart-line-multibuy')).toHaveTextContent(/^3 for £2: add 1 more to save 40p$/);
+    expect(lineOf('Digestives')).toHaveTextContent('Line total £1.60');
+    expect(within(lineOf('Lemon')).queryByTestId('cart-line-multibuy')).toBeNull();
+  });
+
+  it('a complete multi-buy group: "saving", and the line total is the offer price', async () => {
+    const biscuits = makeProduct({ id: 34, name: 'Digestives', price: 0.8, unit: '400g', multiBuy: { quantity: 3, price: 2 } });
+    renderOpenDrawer(makeCart([{ id: 1, product: biscuits, quantity: 3 }]), { stores });
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart (3)' });
+    expect(within(lineOf('Digestives')).getByTestId('cart-line-multibuy')).toHaveTextContent(/^3 for £2: saving 40p$/);
+    expect(lineOf('Digestives')).toHaveTextContent('Line total £2.00');
+    expect(within(drawer).getByText('Subtotal', { selector: 'dt' }).nextElementSibling?.textContent).toBe('£2.00');
+  });
 });

@@ -1,7 +1,7 @@
 import type { CartLine } from '@/contracts/cart';
 import type { CheckoutDetails, PaymentForm, PlaceOrderInput } from '@/contracts/orders';
 import { cartTotals, type CartTotals, type DeliveryOption } from '@/domain/cart';
-import { poundsToPence } from '@/domain/money';
+import { pricedLineOf } from '@/web/lib/priced-line';
 import { authorisationHoldPence } from '@/domain/order-money';
 
 /** The highest age the basket's lines ask for (18 for alcohol, 16 for an energy drink), or null. */
@@ -9,10 +9,10 @@ export function basketRestrictedAge(lines: readonly CartLine[]): number | null {
   return lines.reduce<number | null>((age, l) => (l.product.ageRestriction && (age === null || l.product.ageRestriction > age) ? l.product.ageRestriction : age), null);
 }
 
-/** The summary's figures from the lines' shelf price and discount: the rule the server charges by. */
+/** The summary's figures from the lines' shelf price, discount and multi-buy: the rule the server charges by. */
 export function checkoutTotals(lines: readonly CartLine[], option: DeliveryOption): CartTotals {
   return cartTotals(
-    lines.map((l) => ({ pricePence: poundsToPence(l.product.price), discountPercent: l.product.discount, quantity: l.quantity })),
+    lines.map((l) => pricedLineOf(l.product, l.quantity)),
     option,
   );
 }
@@ -35,7 +35,7 @@ export type OrderPayment = Pick<PlaceOrderInput, 'paymentToken' | 'paymentMethod
 /** POST /api/orders' body: the lines at the prices shown with their "If unavailable", the details and the payment; never the card itself. */
 export function buildOrder(lines: readonly CartLine[], details: CheckoutDetails, payment: OrderPayment): PlaceOrderInput {
   return {
-    items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.unitPrice, substitution: l.substitution })),
+    items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, price: l.unitPrice, lineTotal: l.lineTotal, substitution: l.substitution })),
     shippingDetails: {
       name: `${details.firstName} ${details.lastName}`,
       email: details.email,

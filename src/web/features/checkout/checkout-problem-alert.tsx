@@ -33,7 +33,7 @@ function body(problem: Exclude<CheckoutProblem, { kind: 'card' }>, removeUnavail
           <p className="font-medium">Some prices have changed since you added them to your basket:</p>
           <ul className="mt-1 list-disc pl-5">
             {problem.changes.map((c) => (
-              <li key={c.productId}>{`${c.name}: was ${formatPounds(c.expected)}, now ${formatPounds(c.current)}`}</li>
+              <li key={c.productId}>{`${c.name}: was ${formatPounds(c.expectedLineTotal ?? c.expected)}, now ${formatPounds(c.currentLineTotal ?? c.current)}`}</li>
             ))}
           </ul>
           <p className="mt-1">Your order summary now shows the new total. Check it, then place your order again.</p>

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { CartLine } from '@/contracts/cart';
-import { linePricePence, type CartTotals } from '@/domain/cart';
-import { formatPence, poundsToPence } from '@/domain/money';
+import { lineTotalPence, type CartTotals } from '@/domain/cart';
+import { formatPence } from '@/domain/money';
+import { pricedLineOf } from '@/web/lib/priced-line';
 import { groupCartLines, SubstitutionSelect, SwapBanner, TotalsList, useUpdateCartSubstitution } from '@/web/features/cart';
 import { useStores } from '@/web/features/stores';
 
-function lineTotalPence(line: CartLine): number {
-  return linePricePence({ pricePence: poundsToPence(line.product.price), discountPercent: line.product.discount }) * line.quantity;
-}
+/** The line's total by the rule the server charges (with its multi-buy): cart.ts `lineTotalPence`. */
+const lineTotalOf = (line: CartLine): number => lineTotalPence(pricedLineOf(line.product, line.quantity));
 
 /** The basket by store (names truncated, the list scrolls past a height) and the totals for the chosen delivery. */
 export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; totals: CartTotals }) {
@@ -39,7 +39,7 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
                     <span className="min-w-0 truncate text-gray-800" title={line.product.name}>
                       {line.quantity} × {line.product.name}
                     </span>
-                    <span className="tabular-nums">{formatPence(lineTotalPence(line))}</span>
+                    <span className="tabular-nums">{formatPence(lineTotalOf(line))}</span>
                   </div>
                   <SubstitutionSelect
                     className="mt-1"

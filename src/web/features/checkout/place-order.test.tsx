@@ -43,9 +43,9 @@ describe('checkout: placing the order', () => {
     expect(post!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(post!.body).toEqual({
       items: [
-        { productId: MILK.id, quantity: 2, price: 1.45, substitution: { kind: 'best_match' } },
-        { productId: CHEESE.id, quantity: 1, price: 3, substitution: { kind: 'best_match' } },
-        { productId: BREAD.id, quantity: 1, price: 2.5, substitution: { kind: 'best_match' } },
+        { productId: MILK.id, quantity: 2, price: 1.45, lineTotal: 2.9, substitution: { kind: 'best_match' } },
+        { productId: CHEESE.id, quantity: 1, price: 3, lineTotal: 3, substitution: { kind: 'best_match' } },
+        { productId: BREAD.id, quantity: 1, price: 2.5, lineTotal: 2.5, substitution: { kind: 'best_match' } },
       ],
       shippingDetails: {
         name: 'Ada Lovelace',

@@ -32,8 +32,8 @@ describe('checkout: "If unavailable"', () => {
     await user.click(screen.getByRole('button', { name: /^Place Order/ }));
     await waitFor(() => expect(orderCalls(calls)).toHaveLength(1));
     expect((orderCalls(calls)[0]!.body as { items: unknown }).items).toEqual([
-      { productId: MILK.id, quantity: 2, price: 1.45, substitution: { kind: 'other_store', capPence: 50 } },
-      { productId: BREAD.id, quantity: 1, price: 2.5, substitution: { kind: 'none' } },
+      { productId: MILK.id, quantity: 2, price: 1.45, lineTotal: 2.9, substitution: { kind: 'other_store', capPence: 50 } },
+      { productId: BREAD.id, quantity: 1, price: 2.5, lineTotal: 2.5, substitution: { kind: 'none' } },
     ]);
   });
 });

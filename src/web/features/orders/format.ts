@@ -1,5 +1,6 @@
 import type { OrderItem } from '@/contracts/orders';
 import { formatPence } from '@/domain/money';
+import { orderedItemPence } from '@/domain/order-money';
 
 /** Shoppers are in the UK: en-GB wording ('24 Nov 2026') in UK time, whatever the device's zone. */
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
@@ -14,9 +15,9 @@ function format(formatter: Intl.DateTimeFormat, iso: string): string {
 export const formatDate = (iso: string) => format(DATE, iso);
 export const formatDateTime = (iso: string) => format(DATE_TIME, iso);
 
-/** Unit price times quantity, summed in pence. */
-export function lineTotal(item: Pick<OrderItem, 'price' | 'quantity'>): string {
-  return formatPence(Math.round(item.price * 100) * item.quantity);
+/** What the line cost as ordered: unit price times quantity, or its multi-buy's price for each complete group. */
+export function lineTotal(item: Pick<OrderItem, 'price' | 'quantity' | 'multiBuy'>): string {
+  return formatPence(orderedItemPence(item));
 }
 
 export interface OrderStore {

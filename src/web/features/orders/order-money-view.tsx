@@ -1,6 +1,6 @@
 import type { OrderItem, OrderSummary } from '@/contracts/orders';
-import { formatPence, formatPounds, poundsToPence } from '@/domain/money';
-import type { OrderMoneyState } from '@/domain/order-money';
+import { formatPence, formatPounds } from '@/domain/money';
+import { orderedItemPence, type OrderMoneyState } from '@/domain/order-money';
 
 /**
  * An order's money and lines as the server's one rule (src/domain/order-money.ts) gives them in the orders
@@ -32,7 +32,7 @@ export function LineOutcomeNote({ item }: { item: OrderItem }) {
 }
 
 /** What the line views read of a line: an order's item and a tracking line alike. */
-type MoneyLine = Pick<OrderItem, 'quantity' | 'name' | 'price' | 'outcome'> & { finalTotal?: number };
+type MoneyLine = Pick<OrderItem, 'quantity' | 'name' | 'price' | 'outcome' | 'multiBuy'> & { finalTotal?: number };
 
 /** A line's name, struck through when it was unavailable. */
 export function LineName({ item }: { item: MoneyLine }) {
@@ -45,7 +45,7 @@ export function LineName({ item }: { item: MoneyLine }) {
 
 /** What the line costs now, with what it cost as ordered struck through when that changed. */
 export function LineAmount({ item }: { item: MoneyLine }) {
-  const ordered = formatPence(poundsToPence(item.price) * item.quantity);
+  const ordered = formatPence(orderedItemPence(item));
   const final = item.finalTotal === undefined ? ordered : formatPounds(item.finalTotal);
   return (
     <span className="shrink-0 tabular-nums text-gray-900">

@@ -1,6 +1,7 @@
 import type { TimelineStepView, TrackingLine } from '@/contracts/fulfilment';
 import { STATUS_CHANGED } from '@/domain/fulfilment';
-import { formatPence, formatPounds, poundsToPence } from '@/domain/money';
+import { formatPence, formatPounds } from '@/domain/money';
+import { orderedItemPence } from '@/domain/order-money';
 import { formatDateTime } from './format';
 
 /** What a screen reader hears after each step's title. */
@@ -41,7 +42,7 @@ export function stepTimeText(step: Pick<TimelineStepView, 'state' | 'time'>): st
  * the substitute came from another chain), "Unavailable — refunded £z", or null while pending or when picked.
  */
 export function lineOutcomeText(line: TrackingLine): string | null {
-  if (line.outcome === 'unavailable') return `Unavailable — refunded ${formatPence(poundsToPence(line.price) * line.quantity)}`;
+  if (line.outcome === 'unavailable') return `Unavailable — refunded ${formatPence(orderedItemPence(line))}`;
   if (line.outcome === 'substituted' && line.substitute) {
     const s = line.substitute;
     const from = s.storeId !== line.storeId ? ` from ${s.storeName}` : '';

@@ -10,6 +10,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { useStores, UNKNOWN_STORE } from '@/web/features/stores';
 import { getJson } from '@/web/lib/api';
+import { multiBuyPence } from '@/web/lib/priced-line';
 import { StoreDot } from '../store-dot';
 import type { FoundProduct } from './draft';
 
@@ -56,7 +57,7 @@ export function AddProducts({ locked, onAdd }: Props) {
       name: product.name,
       storeId: product.storeId,
       ...chain(product.storeId),
-      today: { pricePence: linePricePence({ pricePence: poundsToPence(product.price), discountPercent: product.discount }), available: product.available },
+      today: { pricePence: linePricePence({ pricePence: poundsToPence(product.price), discountPercent: product.discount }), available: product.available, multiBuy: multiBuyPence(product.multiBuy) },
     });
     setAdded(`Added ${product.name} to your order`);
   };

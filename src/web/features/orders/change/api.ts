@@ -52,7 +52,7 @@ export type ChangeFailure =
   | { kind: 'message'; message: string };
 
 const priceChangedMessage = (changes: PriceChangedError['changes']) =>
-  `Some prices have changed: ${changes.map((c) => `${c.name} was ${formatPounds(c.expected)}, now ${formatPounds(c.current)}`).join('; ')}. The new total shows today's prices: check it, then confirm again.`;
+  `Some prices have changed: ${changes.map((c) => `${c.name} was ${formatPounds(c.expectedLineTotal ?? c.expected)}, now ${formatPounds(c.currentLineTotal ?? c.current)}`).join('; ')}. The new total shows today's prices: check it, then confirm again.`;
 
 /** The one mapping from a failed PATCH /api/orders/:id to what the shopper is told (the draft is kept unless said). */
 export function describeChangeFailure(error: unknown): ChangeFailure {

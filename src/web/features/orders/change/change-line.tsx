@@ -14,6 +14,8 @@ interface Props {
   line: DraftLine;
   /** The unit price the line is charged at, pence; null while today's price is being checked. */
   unitPence: number | null;
+  /** The line's total with its multi-buy, pence (draft.ts `draftLineTotalPence`); null while a price is being checked. */
+  totalPence: number | null;
   /** Charged at today's price (new, or grown past what was ordered). */
   todaysPrice: boolean;
   onQuantity: (quantity: number) => void;
@@ -23,12 +25,12 @@ interface Props {
 }
 
 /** The price and line total: '£1.45 each', and at today's price when the line is new or grew. */
-function Price({ line, unitPence, todaysPrice }: Pick<Props, 'line' | 'unitPence' | 'todaysPrice'>) {
+function Price({ unitPence, totalPence, todaysPrice }: Pick<Props, 'unitPence' | 'totalPence' | 'todaysPrice'>) {
   return (
     <div className="shrink-0 text-right">
       <p className="text-sm font-semibold tabular-nums text-gray-900">
         <span className="sr-only">Line total </span>
-        {unitPence === null ? '…' : formatPence(unitPence * line.quantity)}
+        {totalPence === null ? '…' : formatPence(totalPence)}
       </p>
       <p className="text-xs text-gray-600">
         {unitPence === null ? "Checking today's price" : `${formatPence(unitPence)} each${todaysPrice ? ", today's price" : ''}`}
@@ -41,7 +43,7 @@ function Price({ line, unitPence, todaysPrice }: Pick<Props, 'line' | 'unitPence
  * One line of the order being changed, with the basket's controls: minus stops at 1 (the bin removes), plus at 99,
  * the "If unavailable" choice and "Remember my choice" for the product.
  */
-export function ChangeLine({ line, unitPence, todaysPrice, onQuantity, onRemove, onSubstitution, onRemember }: Props) {
+export function ChangeLine({ line, unitPence, totalPence, todaysPrice, onQuantity, onRemove, onSubstitution, onRemember }: Props) {
   const rememberId = useId();
   return (
     <li className="py-3" data-testid="change-line">
@@ -68,7 +70,7 @@ export function ChangeLine({ line, unitPence, todaysPrice, onQuantity, onRemove,
             <Plus className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
-        <Price line={line} unitPence={unitPence} todaysPrice={todaysPrice} />
+        <Price unitPence={unitPence} totalPence={totalPence} todaysPrice={todaysPrice} />
       </div>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <SubstitutionSelect className="sm:flex-1" value={line.substitution} productName={line.name} onChange={onSubstitution} />
@@ -82,7 +84,7 @@ export function ChangeLine({ line, unitPence, todaysPrice, onQuantity, onRemove,
 }
 
 /** A line of a chain already picking the order: as it was ordered, nothing to change. */
-export function LockedLine({ line, unitPence }: { line: DraftLine; unitPence: number | null }) {
+export function LockedLine({ line, unitPence, totalPence }: { line: DraftLine; unitPence: number | null; totalPence: number | null }) {
   return (
     <li className="flex items-start justify-between gap-3 py-2 text-sm" data-testid="locked-line">
       <div className="min-w-0">
@@ -91,7 +93,7 @@ export function LockedLine({ line, unitPence }: { line: DraftLine; unitPence: nu
         </p>
         <p className="text-xs text-gray-600">If unavailable: {substitutionLabel(line.substitution).toLowerCase()}</p>
       </div>
-      <Price line={line} unitPence={unitPence} todaysPrice={false} />
+      <Price unitPence={unitPence} totalPence={totalPence} todaysPrice={false} />
     </li>
   );
 }

@@ -12,6 +12,7 @@ import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/use-toast';
 import { isSlotsQuery, SlotPicker } from '@/web/features/checkout';
 import { schemaQueryFn } from '@/web/lib/api';
+import { multiBuyPence } from '@/web/lib/priced-line';
 import { cn } from '@/web/lib/cn';
 import { orderQueryKey } from '../api';
 import { StoreDot } from '../store-dot';
@@ -24,6 +25,7 @@ import {
   atTodaysPrice,
   changeBody,
   draftFromOrder,
+  draftLineTotalPence,
   draftTotals,
   groupByStore,
   pricesNeeded,
@@ -52,7 +54,7 @@ function useTodayPrices(draft: Draft): { draft: Draft; checking: boolean; failed
   const queries = useQueries({ queries: ids.map((id) => ({ queryKey: publicReadKey({ kind: 'product', id }), queryFn: schemaQueryFn('productSchema') })) });
   const prices = new Map<number, TodayPrice>();
   queries.forEach((q, i) => {
-    if (q.data) prices.set(ids[i]!, { pricePence: linePricePence({ pricePence: poundsToPence(q.data.price), discountPercent: q.data.discount }), available: q.data.available });
+    if (q.data) prices.set(ids[i]!, { pricePence: linePricePence({ pricePence: poundsToPence(q.data.price), discountPercent: q.data.discount }), available: q.data.available, multiBuy: multiBuyPence(q.data.multiBuy) });
   });
   const failed = ids.filter((_id, i) => queries[i]!.isError).map((id) => draft.lines.find((l) => l.productId === id)!.name);
   return { draft: prices.size > 0 ? setTodayPrices(draft, prices) : draft, checking: queries.some((q) => q.isPending), failed };
@@ -144,7 +146,7 @@ export function ChangeOrderForm({ order }: { order: OrderDetail }) {
                     </p>
                     <ul className="mt-1 divide-y divide-gray-100">
                       {group.lines.map((line) => (
-                        <LockedLine key={line.productId} line={line} unitPence={unitPricePence(draft, line)} />
+                        <LockedLine key={line.productId} line={line} unitPence={unitPricePence(draft, line)} totalPence={draftLineTotalPence(draft, line)} />
                       ))}
                     </ul>
                   </>
@@ -155,6 +157,7 @@ export function ChangeOrderForm({ order }: { order: OrderDetail }) {
                         key={line.productId}
                         line={line}
                         unitPence={unitPricePence(draft, line)}
+                        totalPence={draftLineTotalPence(draft, line)}
                         todaysPrice={atTodaysPrice(draft, line)}
                         onQuantity={(quantity) => edit((d) => setQuantity(d, line.productId, quantity))}
                         onRemove={() => edit((d) => removeLine(d, line.productId))}

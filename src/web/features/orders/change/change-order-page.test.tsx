@@ -179,7 +179,7 @@ describe('/orders/:id/change', () => {
     expect(calls.some((c) => c.path === '/api/cart/items')).toBe(false);
     await user.click(confirmButton());
     await waitFor(() => expect(patches(calls)).toHaveLength(1));
-    expect((patches(calls)[0]!.body as { items: unknown[] }).items.at(-1)).toEqual({ productId: 41, quantity: 1, price: 1.8, substitution: { kind: 'best_match' } });
+    expect((patches(calls)[0]!.body as { items: unknown[] }).items.at(-1)).toEqual({ productId: 41, quantity: 1, price: 1.8, lineTotal: 1.8, substitution: { kind: 'best_match' } });
   });
 
   it('a chain already picking: its lines read-only with its message, nothing to add from it; the others still change', async () => {

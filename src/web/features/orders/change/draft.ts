@@ -2,7 +2,9 @@ import type { ChangeOrderInput, OrderDetail, OrderItem, PriceChangedError } from
 import { cartTotals, CART_MAX_QUANTITY, CART_MIN_QUANTITY, type CartTotals } from '@/domain/cart';
 import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds, poundsToPence } from '@/domain/money';
+import { multiBuyLinePence, type MultiBuy } from '@/domain/multibuy';
 import { planLines, type CurrentLine, type ProductNow, type WantedLine } from '@/domain/order-change';
+import { multiBuyPence } from '@/web/lib/priced-line';
 
 /**
  * The change screen's draft of an order (issue 34): the whole new list of lines, the slot and the notes, made
@@ -15,6 +17,8 @@ import { planLines, type CurrentLine, type ProductNow, type WantedLine } from '@
 export interface TodayPrice {
   pricePence: number;
   available: boolean;
+  /** Today's multi-buy (null: none); undefined when not known (a price from a 409), so no line total is sent for it. */
+  multiBuy?: MultiBuy | null;
 }
 
 export interface DraftLine {
@@ -74,6 +78,22 @@ export function unitPricePence(draft: Draft, line: DraftLine): number | null {
 }
 
 /**
+ * The multi-buy the line is priced with: the ordered line's snapshot while its quantity does not grow, else
+ * today's; undefined when not known (an answer stored before multi-buys, or a price from a 409).
+ */
+export function lineMultiBuy(draft: Draft, line: DraftLine): MultiBuy | null | undefined {
+  const before = orderedLine(draft.base, line.productId);
+  if (before && line.quantity <= before.quantity) return before.multiBuy === undefined ? undefined : multiBuyPence(before.multiBuy);
+  return line.today?.multiBuy;
+}
+
+/** The line's total by the one rule (src/domain/multibuy.ts), pence; null while its price is not known. */
+export function draftLineTotalPence(draft: Draft, line: DraftLine): number | null {
+  const unit = unitPricePence(draft, line);
+  return unit === null ? null : multiBuyLinePence({ quantity: line.quantity, unitPricePence: unit, multiBuy: lineMultiBuy(draft, line) });
+}
+
+/**
  * The products whose today's price the draft still needs: ordered lines grown past their ordered quantity
  * (a product added from search came with its price).
  */
@@ -81,7 +101,7 @@ export const pricesNeeded = (draft: Draft): number[] => draft.lines.filter((l) =
 
 /** The new totals by the basket's one rule, at the order's delivery option; null while a price is not known. */
 export function draftTotals(draft: Draft): CartTotals | null {
-  const priced = draft.lines.map((l) => ({ pricePence: unitPricePence(draft, l), discountPercent: 0, quantity: l.quantity }));
+  const priced = draft.lines.map((l) => ({ pricePence: unitPricePence(draft, l), discountPercent: 0, quantity: l.quantity, multiBuy: lineMultiBuy(draft, l) }));
   if (priced.some((p) => p.pricePence === null)) return null;
   return cartTotals(
     priced.map((p) => ({ ...p, pricePence: p.pricePence! })),
@@ -126,6 +146,8 @@ export function changeBody(draft: Draft): ChangeOrderInput {
       productId: l.productId,
       quantity: l.quantity,
       price: penceToPounds(unitPricePence(draft, l) ?? poundsToPence(orderedLine(draft.base, l.productId)?.price ?? 0)),
+      // The total shown, with its multi-buy, when the terms are known: the server checks it as it checks the price.
+      ...(lineMultiBuy(draft, l) !== undefined && unitPricePence(draft, l) !== null && { lineTotal: penceToPounds(draftLineTotalPence(draft, l)!) }),
       substitution: l.substitution,
       ...(l.remember ? { rememberSubstitution: true } : {}),
     }));

@@ -1,5 +1,8 @@
+import type { Product } from '@/contracts/product';
 import { discountedPrice, formatPounds } from '@/domain/money';
+import { multiBuyLabel } from '@/domain/multibuy';
 import { cn } from '@/web/lib/cn';
+import { multiBuyPence } from '@/web/lib/priced-line';
 
 interface PriceProps {
   price: number;
@@ -34,6 +37,18 @@ export function DiscountBadge({ discount, className }: { discount: number | null
   return (
     <span className={cn('inline-flex items-center rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white', className)}>
       <span className="sr-only">Discount </span>-{discount}%
+    </span>
+  );
+}
+
+/** The chain's multi-buy as its shelf label says it ('3 for £2'), shown only when the product has one. */
+export function MultiBuyBadge({ multiBuy, className }: { multiBuy: Product['multiBuy'] | undefined; className?: string }) {
+  const terms = multiBuyPence(multiBuy);
+  if (!terms) return null;
+  return (
+    <span className={cn('inline-flex items-center rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-gray-900', className)} data-testid="multibuy-badge">
+      <span className="sr-only">Offer: </span>
+      {multiBuyLabel(terms)}
     </span>
   );
 }

@@ -36,6 +36,14 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/-\d+%/)).toBeNull();
   });
 
+  it.each(['vertical', 'horizontal'] as const)('shows the chain’s multi-buy as a small label (%s), and none without one', (layout) => {
+    renderCard(makeProduct({ id: 9, name: 'Digestives', price: 0.8, multiBuy: { quantity: 3, price: 2 } }), layout);
+    expect(screen.getByTestId('multibuy-badge')).toHaveTextContent(/^Offer: 3 for £2$/);
+    cleanup();
+    renderCard(makeProduct({ id: 10, name: 'Rich Tea', price: 0.8 }), layout);
+    expect(screen.queryByTestId('multibuy-badge')).toBeNull();
+  });
+
   it.each(['vertical', 'horizontal'] as const)('names its chain (%s): logo letter on its colour and name, seen and heard', (layout) => {
     renderCard(makeProduct({ id: 8, name: 'Heinz Baked Beans', brand: 'Heinz', storeId: 6, price: 1.6, discount: 25 }), layout);
     const chain = screen.getByTestId('card-store');

@@ -7,7 +7,7 @@ import { type Chain, StoreLogo, useChain } from '@/web/features/stores';
 import { cn } from '@/web/lib/cn';
 import { AddToCartButton } from './add-to-cart-button';
 import { AgeBadge } from './age-badge';
-import { DiscountBadge, Price } from './price';
+import { DiscountBadge, MultiBuyBadge, Price } from './price';
 import { ProductImage } from './product-image';
 
 export interface ProductCardProps {
@@ -73,6 +73,7 @@ export function ProductCard({ product, layout = 'vertical', eager = false, showS
       <div className={cn('relative shrink-0', horizontal ? 'w-28 sm:w-32' : 'w-full')}>
         <ProductImage src={product.image} alt={product.name} category={product.category} eager={eager} />
         <DiscountBadge discount={product.discount} className="absolute left-2 top-2" />
+        <MultiBuyBadge multiBuy={product.multiBuy} className="absolute left-2 top-2" />
         <FavouriteButton product={product} className="absolute right-2 top-2" />
         <AgeBadge age={product.ageRestriction} className="absolute bottom-2 left-2" />
       </div>

@@ -3,7 +3,7 @@ import type { Product } from '@/contracts/product';
 import { categoryColor } from '@/domain/categories';
 import { Badge } from '@/web/components/ui/badge';
 import { AgeBadge } from '../components/age-badge';
-import { DiscountBadge, Price } from '../components/price';
+import { DiscountBadge, MultiBuyBadge, Price } from '../components/price';
 import { StarRating } from '@/web/components/star-rating';
 
 interface ProductSummaryProps {
@@ -43,6 +43,7 @@ export function ProductSummary({ product, storeName, rating, onOpenReviews }: Pr
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <Price price={product.price} discount={product.discount} size="lg" />
         <DiscountBadge discount={product.discount} />
+        <MultiBuyBadge multiBuy={product.multiBuy} />
       </div>
       {(product.unit || product.unitPrice) && (
         <p className="text-sm text-gray-700">

@@ -1,0 +1,3 @@
+ALTER TABLE "order_items" ADD COLUMN "multibuy_quantity" integer;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "multibuy_price_pence" integer;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_multibuy" CHECK (("order_items"."multibuy_quantity" IS NULL) = ("order_items"."multibuy_price_pence" IS NULL) AND "order_items"."multibuy_quantity" >= 2 AND "order_items"."multibuy_price_pence" > 0);
