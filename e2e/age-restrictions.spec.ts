@@ -56,11 +56,8 @@ test('a shopper buys wine: slots inside 10:00-22:00 only, the ID note, date of b
   // Aldi's, so the staff work one chain's picking list.
   const wine = found.find((p) => p.name === 'Aldi Chilean Merlot' && p.available)!;
   // Into the basket as the card's button puts it (the add and its notice are the journey above).
-  const added = await page.evaluate(
-    async (productId) => (await fetch('/api/cart/items', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ productId, quantity: 1 }) })).status,
-    wine.id,
-  );
-  expect(added).toBe(200);
+  const added = await page.request.post('/api/cart/items', { data: { productId: wine.id, quantity: 1 } });
+  expect(added.status()).toBe(200);
 
   await page.goto('/checkout');
   const details = page.getByRole('form', { name: 'Delivery details' });

@@ -124,12 +124,11 @@ test('with the keyboard alone, a pasted list is read, a line kept as text and th
 
 test('a shared list reads without signing in, and copying it asks the visitor to sign in', async ({ page, browser, shopper: _signedIn }) => {
   test.slow();
-  const created = await page.evaluate(async () => {
-    const res = await fetch('/api/lists', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Party', items: [{ text: 'balloons', quantity: 3 }] }) });
-    const list = (await res.json()) as { id: number };
-    const share = await fetch(`/api/lists/${list.id}/share`, { method: 'POST', credentials: 'include' });
-    return (await share.json()) as { path: string };
-  });
+  // Made and shared through the API in the shopper's session (page.request shares the page's cookies).
+  const list = (await (await page.request.post('/api/lists', { data: { name: 'Party', items: [{ text: 'balloons', quantity: 3 }] } })).json()) as { id: number };
+  const shared = await page.request.post(`/api/lists/${list.id}/share`);
+  expect(shared.ok()).toBe(true);
+  const created = (await shared.json()) as { path: string };
   const visitor = await browser.newPage();
   await visitor.addInitScript((key) => localStorage.setItem(key, 'true'), SPLASH_SEEN_KEY);
   await visitor.goto(created.path);
