@@ -9,6 +9,7 @@ import { CART_QUERY_KEY } from '@/web/features/cart/api';
 import { deliverySlotsUrl } from '@/web/features/checkout/slot-picker';
 import { fulfilmentListKey } from '@/web/features/fulfilment/api';
 import { ORDERS_LIST_KEY, ORDERS_PAGE_SIZE, orderQueryKey } from '@/web/features/orders/api';
+import { PAYMENT_METHODS_URL, paymentMethodsKey } from '@/web/features/payment-methods/api';
 import type { Prefetch, PublicLoader, SignedInLoader } from '@/web/lib/ssr';
 import type { PagePrefetch, PageTarget, PageView, SignedInTarget, SignedInView } from './page-table';
 
@@ -52,6 +53,15 @@ const SIGNED_IN_VIEWS: { [K in SignedInView['kind']]: (view: Extract<SignedInVie
     const [slots, storeList] = await Promise.all([get(url), get(stores)]);
     client.setQueryData([url], slots);
     client.setQueryData([stores], storeList);
+  },
+  // The payment step: the summary names each line's store, and the saved cards decide the card form's first
+  // paint (the default card chosen, or the new card's fields), kept under the shopper's id as usePaymentMethods
+  // asks. The details the tab kept (the delivery option, hence the fee) the server never sees.
+  'checkout-payment': () => async (client, get) => {
+    const stores = publicReadKey({ kind: 'stores' })[0];
+    const [user, storeList, cards] = await Promise.all([get(USER_QUERY_KEY[0]) as Promise<SafeUser>, get(stores), get(PAYMENT_METHODS_URL)]);
+    client.setQueryData([stores], storeList);
+    client.setQueryData(paymentMethodsKey(user.id), cards);
   },
   'orders-first-page':
     ({ placed }) =>

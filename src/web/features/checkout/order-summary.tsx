@@ -4,13 +4,17 @@ import { linePricePence, type CartTotals } from '@/domain/cart';
 import { formatPence, poundsToPence } from '@/domain/money';
 import { groupCartLines, SubstitutionSelect, SwapBanner, TotalsList, useUpdateCartSubstitution } from '@/web/features/cart';
 import { useStores } from '@/web/features/stores';
+import { PendingFigure } from './pending-figure';
 
 function lineTotalPence(line: CartLine): number {
   return linePricePence({ pricePence: poundsToPence(line.product.price), discountPercent: line.product.discount }) * line.quantity;
 }
 
-/** The basket by store (names truncated, the list scrolls past a height) and the totals for the chosen delivery. */
-export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; totals: CartTotals }) {
+/**
+ * The basket by store (names truncated, the list scrolls past a height) and the totals for the chosen delivery;
+ * `deliveryPending`: the delivery option is not known yet (pending-figure.tsx), so neither is the fee nor the total.
+ */
+export function OrderSummary({ lines, totals, deliveryPending = false }: { lines: readonly CartLine[]; totals: CartTotals; deliveryPending?: boolean }) {
   const { data: stores } = useStores();
   const groups = useMemo(() => groupCartLines(lines, stores), [lines, stores]);
   const substitute = useUpdateCartSubstitution();
@@ -57,8 +61,8 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
       <TotalsList
         className="mt-3 border-t border-gray-200 pt-3"
         subtotal={formatPence(totals.subtotalPence)}
-        deliveryFee={formatPence(totals.deliveryFeePence)}
-        total={formatPence(totals.totalPence)}
+        deliveryFee={deliveryPending ? <PendingFigure sample={formatPence(totals.deliveryFeePence)} /> : formatPence(totals.deliveryFeePence)}
+        total={deliveryPending ? <PendingFigure sample={formatPence(totals.totalPence)} /> : formatPence(totals.totalPence)}
       />
       <p className="mt-2 text-xs text-gray-600">Prices include VAT.</p>
     </section>
