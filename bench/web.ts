@@ -614,7 +614,7 @@ async function main(): Promise<void> {
       logFile,
       onSpawn: (child) => (serverChild = child),
     });
-    const visitors = pages.some((p) => pageSpec(p, null).who) ? await makeBenchVisitors(`http://127.0.0.1:${server.port}`) : null;
+    const visitors = pages.some((p) => pageSpec(p, null).who) ? await makeBenchVisitors(`http://127.0.0.1:${server.port}`, { withStaff: pages.some((p) => pageSpec(p, null).who === 'staff') }) : null;
     if (visitors) log(`signed in: ${visitors.basket.email} (three lines), ${visitors.ordered.email} (order ${visitors.ordered.orderId}), ${visitors.staff.email} (staff)`);
     const specs = pages.map((p) => pageSpec(p, visitors));
     const cookieOf = (spec: PageSpec) => (spec.who && visitors ? visitors[spec.who].cookie : null);
