@@ -5,7 +5,9 @@ import { prefetchSearch } from '@/web/features/search/use-product-search';
 import { prefetchStoreFirstView } from '@/web/features/stores/ssr';
 import type { SafeUser } from '@/contracts/auth';
 import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
+import type { Cart } from '@/contracts/cart';
 import { CART_QUERY_KEY } from '@/web/features/cart/api';
+import { cartSavingsKey } from '@/web/features/cart/swap-api';
 import { deliverySlotsUrl } from '@/web/features/checkout/slot-picker';
 import { fulfilmentListKey } from '@/web/features/fulfilment/api';
 import { ORDERS_LIST_KEY, ORDERS_PAGE_SIZE, orderQueryKey } from '@/web/features/orders/api';
@@ -42,6 +44,16 @@ export async function prefetchPage(target: PageTarget, client: QueryClient, load
 /** A signed-in page's read: a GET as the visitor, kept under the key the browser's hook asks for. */
 type SignedInPrefetch = (client: QueryClient, get: SignedInLoader) => Promise<void>;
 
+/**
+ * The Order Summary's "Swap to save" banner, so the summary is painted at its final height (both checkout steps):
+ * the basket's savings, kept where useCartSavings asks. Optional: a refused or failed read leaves the banner to
+ * the browser, as before.
+ */
+const prefetchSavings: SignedInPrefetch = async (client, get) => {
+  const [cart, savings] = await Promise.all([get(CART_QUERY_KEY[0]) as Promise<Cart>, get('/api/cart/savings').catch(() => undefined)]);
+  if (savings !== undefined && cart.items.length > 0) client.setQueryData(cartSavingsKey(cart), savings);
+};
+
 const SIGNED_IN_VIEWS: { [K in SignedInView['kind']]: (view: Extract<SignedInView, { kind: K }>) => SignedInPrefetch } = {
   // The details step starts from the profile (in every signed-in page's reads) and the basket; its slot picker
   // shows the standard option's slots for the profile's postcode, drawn at their final size; the summary names
@@ -50,7 +62,7 @@ const SIGNED_IN_VIEWS: { [K in SignedInView['kind']]: (view: Extract<SignedInVie
     const user = (await get(USER_QUERY_KEY[0])) as SafeUser;
     const url = deliverySlotsUrl('standard', user.postcode ?? '');
     const stores = publicReadKey({ kind: 'stores' })[0];
-    const [slots, storeList] = await Promise.all([get(url), get(stores)]);
+    const [slots, storeList] = await Promise.all([get(url), get(stores), prefetchSavings(client, get)]);
     client.setQueryData([url], slots);
     client.setQueryData([stores], storeList);
   },
@@ -59,7 +71,7 @@ const SIGNED_IN_VIEWS: { [K in SignedInView['kind']]: (view: Extract<SignedInVie
   // asks. The details the tab kept (the delivery option, hence the fee) the server never sees.
   'checkout-payment': () => async (client, get) => {
     const stores = publicReadKey({ kind: 'stores' })[0];
-    const [user, storeList, cards] = await Promise.all([get(USER_QUERY_KEY[0]) as Promise<SafeUser>, get(stores), get(PAYMENT_METHODS_URL)]);
+    const [user, storeList, cards] = await Promise.all([get(USER_QUERY_KEY[0]) as Promise<SafeUser>, get(stores), get(PAYMENT_METHODS_URL), prefetchSavings(client, get)]);
     client.setQueryData([stores], storeList);
     client.setQueryData(paymentMethodsKey(user.id), cards);
   },

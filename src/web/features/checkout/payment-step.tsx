@@ -130,7 +130,8 @@ export function PaymentStep({ lines, totalPence, totalPending = false, isPending
         </Button>
         <Button type="submit" size="lg" disabled={locked} aria-describedby={hasHold ? 'checkout-hold' : undefined}>
           {isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          {isPending ? 'Processing...' : <>Place Order · {sum(totalPence, 'bg-white/30')}</>}
+          {/* One element, so the placeholder and the figure sit in the button's flex row alike. */}
+          {isPending ? 'Processing...' : <span>Place Order · {sum(totalPence, 'bg-white/30')}</span>}
         </Button>
       </div>
     </form>
