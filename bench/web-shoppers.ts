@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { deliveryDates, slotsOfDay } from '@/domain/delivery-slots';
+import { CHECKOUT_DETAILS_KEY } from '@/web/lib/storage-keys';
 
 export const BENCH_STAFF = { email: 'staff@bench.example', password: 'Staff#Bench2026', firstName: 'Sam', lastName: 'Picker' } as const;
 const PASSWORD = 'Bench#Shopper2026';
@@ -19,8 +20,11 @@ export interface SignedIn {
 }
 
 export interface BenchVisitors {
-  /** Three lines in the basket, no orders yet. */
-  basket: SignedIn;
+  /**
+   * Three lines in the basket, no orders yet; and the details its checkout tab keeps (sessionStorage, as the
+   * details step leaves them), with which the payment step is entered.
+   */
+  basket: SignedIn & { checkoutTab: Record<string, string> };
   /** One order placed (its id for the success banner), an empty basket. */
   ordered: SignedIn & { orderId: number };
   staff: SignedIn;
@@ -99,6 +103,8 @@ async function registerShopper(origin: string, name: string): Promise<Client> {
   return client;
 }
 
+const emailOf = (client: Client) => (client as Client & { email: string }).email;
+
 /** The visitors; `withStaff: false` leaves the staff account out (a server started without it). */
 export async function makeBenchVisitors(origin: string, { withStaff = true } = {}): Promise<BenchVisitors> {
   const basket = await registerShopper(origin, 'basket');
@@ -120,11 +126,32 @@ export async function makeBenchVisitors(origin: string, { withStaff = true } = {
     },
     { 'idempotency-key': crypto.randomUUID() },
   );
+  // The details step's fields as it keeps them (src/web/features/checkout/details-storage.ts), valid and complete.
+  const { id: basketUserId } = await basket.call<{ id: number }>('GET', '/api/user');
+  const checkoutDetails = {
+    userId: basketUserId,
+    values: {
+      email: emailOf(basket),
+      phone: '07700900123',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address1: '12 Princes Street',
+      address2: '',
+      city: 'Edinburgh',
+      county: 'Midlothian',
+      postcode: 'EH1 3DX',
+      sameAsBilling: true,
+      deliveryOption: 'standard',
+      deliverySlot: slot,
+      notes: '',
+      acceptTerms: true,
+      marketingConsent: false,
+    },
+  };
   const staff = new Client(origin);
   if (withStaff) await staff.call('POST', '/api/login', { email: BENCH_STAFF.email, password: BENCH_STAFF.password });
-  const emailOf = (client: Client) => (client as Client & { email: string }).email;
   return {
-    basket: { cookie: basket.cookie, email: emailOf(basket) },
+    basket: { cookie: basket.cookie, email: emailOf(basket), checkoutTab: { [CHECKOUT_DETAILS_KEY]: JSON.stringify(checkoutDetails) } },
     ordered: { cookie: ordering.cookie, email: emailOf(ordering), orderId: order.id },
     staff: { cookie: staff.cookie, email: BENCH_STAFF.email },
   };

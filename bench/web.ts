@@ -23,6 +23,9 @@
  *
  * - Signed-in pages (issue 39) are opened with a session cookie sent on every request (Lighthouse's extraHeaders):
  *   a shopper with three lines in the basket, one with an order, and a staff account (bench/web-shoppers.ts).
+ *   The checkout's payment step is entered, as a shopper enters it, from a tab that kept the details step's
+ *   fields (sessionStorage): Lighthouse is handed a tab of the same origin that holds them (puppeteer-core, the
+ *   driver Lighthouse itself uses), and a run that ends anywhere but the payment step fails.
  *
  * Knobs (env): BENCH_WEB_RUNS (5), BENCH_WEB_PAGES (comma-separated, `who:path` for a signed-in page; default below),
  * BENCH_WEB_KEEP_RUNS=1 (also write every run's report, bench/out/web/<page>-run<n>.json), CHROMIUM_PATH
@@ -36,6 +39,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+// Lighthouse's own driver (its dependency): a tab prepared before Lighthouse navigates it (the payment step's details).
+import puppeteer from 'puppeteer-core';
 import { PUBLIC_ROUTE_MODULES, routeInitialFiles } from '../scripts/initial-js-report';
 import { spawnMain, type MainProcess } from './main-process';
 import { createBenchStaff, makeBenchVisitors, type BenchVisitors } from './web-shoppers';
@@ -281,11 +286,29 @@ const FLAGS: Flags = {
 class LighthouseRunError extends Error {}
 const ATTEMPTS = 3;
 
-async function lighthouseRun(url: string, cookie: string | null): Promise<Result> {
+async function lighthouseRun(url: string, cookie: string | null, tabStorage: Record<string, string> | null): Promise<Result> {
   chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
   try {
     // Signed in: every request of the page carries the session cookie, as the shopper's browser sends it.
-    const result = await lighthouse(url, { ...FLAGS, port: chrome.port, ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
+    const flags = { ...FLAGS, port: chrome.port, ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+    let result;
+    if (tabStorage) {
+      // The tab's session storage lives as long as the tab: set on a page of the origin (the 404 page: nothing
+      // loads but the shell), then Lighthouse navigates that tab (its storage reset leaves session storage be).
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      try {
+        const tab = await browser.newPage();
+        await tab.goto(new URL('/bench-tab-storage', url).href);
+        await tab.evaluate((entries: [string, string][]) => {
+          for (const [key, value] of entries) sessionStorage.setItem(key, value);
+        }, Object.entries(tabStorage));
+        result = await lighthouse(url, flags, undefined, tab);
+      } finally {
+        await browser.disconnect();
+      }
+    } else {
+      result = await lighthouse(url, flags);
+    }
     if (!result) throw new Error(`bench web: Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRunError(`bench web: Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -441,7 +464,7 @@ function layoutShiftsOf(lhr: Result): string[] {
 
 const slug = (path: string) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, ''));
 
-async function measurePage(port: number, spec: PageSpec, cookie: string | null): Promise<PageResult> {
+async function measurePage(port: number, spec: PageSpec, cookie: string | null, tabStorage: Record<string, string> | null): Promise<PageResult> {
   const { path } = spec;
   const url = `http://127.0.0.1:${port}${path}`;
   const figures: RunFigures[] = [];
@@ -452,7 +475,7 @@ async function measurePage(port: number, spec: PageSpec, cookie: string | null):
     let lhr: Result | null = null;
     for (let attempt = 1; !lhr; attempt += 1) {
       try {
-        lhr = await lighthouseRun(url, cookie);
+        lhr = await lighthouseRun(url, cookie, tabStorage);
       } catch (error) {
         if (!(error instanceof LighthouseRunError) || attempt >= ATTEMPTS) throw error;
         log(`  ${path} run ${i + 1}: ${error.message}; running it again`);
@@ -460,6 +483,8 @@ async function measurePage(port: number, spec: PageSpec, cookie: string | null):
       }
     }
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`bench web: ${url} ended at ${lhr.finalDisplayedUrl}`);
+    // The payment step sends a tab without the details back to them: then the details step was measured.
+    if (tabStorage && new URL(lhr.finalDisplayedUrl).search !== new URL(url).search) throw new Error(`bench web: ${url} ended at ${lhr.finalDisplayedUrl}`);
     const run = figuresOf(lhr, load1m);
     figures.push(run);
     reports.push(lhr);
@@ -589,17 +614,19 @@ async function main(): Promise<void> {
       logFile,
       onSpawn: (child) => (serverChild = child),
     });
-    const visitors = pages.some((p) => pageSpec(p, null).who) ? await makeBenchVisitors(`http://127.0.0.1:${server.port}`) : null;
+    const visitors = pages.some((p) => pageSpec(p, null).who) ? await makeBenchVisitors(`http://127.0.0.1:${server.port}`, { withStaff: pages.some((p) => pageSpec(p, null).who === 'staff') }) : null;
     if (visitors) log(`signed in: ${visitors.basket.email} (three lines), ${visitors.ordered.email} (order ${visitors.ordered.orderId}), ${visitors.staff.email} (staff)`);
     const specs = pages.map((p) => pageSpec(p, visitors));
     const cookieOf = (spec: PageSpec) => (spec.who && visitors ? visitors[spec.who].cookie : null);
+    // The payment step is entered from a tab that kept the details (the shopper with a basket's).
+    const tabStorageOf = (spec: PageSpec) => (spec.who === 'basket' && visitors && new URL(spec.path, 'http://x').searchParams.get('step') === 'payment' ? visitors.basket.checkoutTab : null);
     log(`server up on port ${server.port}; asking each page once (renders and caches a public one)...`);
     for (const spec of specs) log(`  ${spec.label}: ${(await getPage(server.port, spec.path, cookieOf(spec))) ? 'server-rendered' : 'the shell'}`);
 
     const results: PageResult[] = [];
     for (const spec of specs) {
       log(`\nLighthouse on ${spec.label} (load average ${load()})...`);
-      results.push(await measurePage(server.port, spec, cookieOf(spec)));
+      results.push(await measurePage(server.port, spec, cookieOf(spec), tabStorageOf(spec)));
     }
     const loadEnd = load();
     await stopServer();

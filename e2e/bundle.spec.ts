@@ -40,6 +40,14 @@ test.describe('the initial JavaScript of public pages', () => {
     });
   }
 
+  // The checkout's payment step (decision 014): its card code is a chunk of its own, which the details step never loads.
+  test('the checkout loads the payment step\'s card code (the test-mode notice among it) only on the payment step', () => {
+    const marker = 'Test mode: no money moves';
+    expect(chunksOf('features/checkout/checkout-page.tsx').filter((c) => c.code.includes(marker)).map((c) => c.file)).toEqual([]);
+    // Guards the marker: the payment step's own chunks carry it.
+    expect(chunksOf('features/checkout/payment-step.tsx').some((c) => c.code.includes(marker))).toBe(true);
+  });
+
   test('the checks see zod where a form needs it', () => {
     // Guards the marker: the sign-in page validates its form with the contract, so its chunks carry zod.
     expect(chunksOf('features/auth/auth-page.tsx').some((c) => c.code.includes('_zod'))).toBe(true);

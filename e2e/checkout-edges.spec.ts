@@ -214,3 +214,52 @@ test('on a phone, a toast over the store reviews dialog leaves its heading and c
   await expect(dialog).toBeVisible();
   await expectToastClearOfDialog(page, dialog, toastSaying(page, 'Failed to fetch reviews'));
 });
+
+test('the payment step the server renders is painted at its final size: nothing moves when it hydrates and fills its totals @mobile', async ({ page, shopper: _signedIn }, testInfo) => {
+  test.slow();
+  await addFirstProduct(page, 'Tesco');
+  await page.goto('/checkout');
+  const details = page.getByRole('form', { name: 'Delivery details' });
+  await pickFirstSlot(page);
+  await details.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await details.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  const place = page.getByRole('button', { name: /^Place Order/ });
+  const total = await place.innerText();
+
+  // Where each part of the page is: the step's heading and its test-mode notice, the button, the summary, the footer.
+  const parts = [
+    page.getByRole('heading', { name: 'Payment' }),
+    page.getByRole('region', { name: 'Test mode: no money moves' }),
+    place,
+    page.getByRole('complementary', { name: 'Order summary' }),
+    page.getByRole('contentinfo'),
+  ];
+  const layout = async () =>
+    Promise.all(
+      parts.map(async (part) => {
+        const box = (await part.boundingBox())!;
+        return [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)];
+      }),
+    );
+  const width = page.viewportSize()!.width;
+
+  // The first paint: the server's page before any script runs (this tab's details are kept; the server never sees them).
+  await page.route('**/*.js', (route) => route.abort());
+  // Not page.reload(): that waits for the app to be live, which a page without its script never is.
+  await Promise.all([page.waitForEvent('load'), page.evaluate(() => location.reload())]);
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expect(page.locator('[data-pending-figure]').first()).toBeVisible();
+  await expect(place).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath(`payment-painted-${width}.png`), fullPage: true });
+  const painted = await layout();
+
+  // Hydrated: the kept details are in, the totals filled, and everything where it was painted.
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page.locator('[data-pending-figure]')).toHaveCount(0);
+  await expect(place).toBeEnabled();
+  await expect(place).toHaveText(total);
+  await page.screenshot({ path: testInfo.outputPath(`payment-hydrated-${width}.png`), fullPage: true });
+  expect(await layout()).toEqual(painted);
+});

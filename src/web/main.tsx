@@ -28,7 +28,7 @@ const app = (
 /** Hydrates a page the server rendered: its query cache is already filled, its screen's code is preloaded. */
 async function hydratePage(): Promise<void> {
   // The screen's chunk is already on its way (the page preloads it): hydration waits for it, then runs in one pass.
-  await preloadScreen(window.location.pathname);
+  await preloadScreen(window.location.pathname, window.location.search);
   // As a transition, hydration is done in slices that let the browser paint and take input between them, instead
   // of one long task that holds a phone's main thread (the page is already on screen: nothing waits for it).
   startTransition(() => {

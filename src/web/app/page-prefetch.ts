@@ -5,10 +5,13 @@ import { prefetchSearch } from '@/web/features/search/use-product-search';
 import { prefetchStoreFirstView } from '@/web/features/stores/ssr';
 import type { SafeUser } from '@/contracts/auth';
 import { USER_QUERY_KEY } from '@/web/features/auth/use-user';
+import type { Cart } from '@/contracts/cart';
 import { CART_QUERY_KEY } from '@/web/features/cart/api';
+import { cartSavingsKey } from '@/web/features/cart/swap-api';
 import { deliverySlotsUrl } from '@/web/features/checkout/slot-picker';
 import { fulfilmentListKey } from '@/web/features/fulfilment/api';
 import { ORDERS_LIST_KEY, ORDERS_PAGE_SIZE, orderQueryKey } from '@/web/features/orders/api';
+import { PAYMENT_METHODS_URL, paymentMethodsKey } from '@/web/features/payment-methods/api';
 import type { Prefetch, PublicLoader, SignedInLoader } from '@/web/lib/ssr';
 import type { PagePrefetch, PageTarget, PageView, SignedInTarget, SignedInView } from './page-table';
 
@@ -41,6 +44,16 @@ export async function prefetchPage(target: PageTarget, client: QueryClient, load
 /** A signed-in page's read: a GET as the visitor, kept under the key the browser's hook asks for. */
 type SignedInPrefetch = (client: QueryClient, get: SignedInLoader) => Promise<void>;
 
+/**
+ * The Order Summary's "Swap to save" banner, so the summary is painted at its final height (both checkout steps):
+ * the basket's savings, kept where useCartSavings asks. Optional: a refused or failed read leaves the banner to
+ * the browser, as before.
+ */
+const prefetchSavings: SignedInPrefetch = async (client, get) => {
+  const [cart, savings] = await Promise.all([get(CART_QUERY_KEY[0]) as Promise<Cart>, get('/api/cart/savings').catch(() => undefined)]);
+  if (savings !== undefined && cart.items.length > 0) client.setQueryData(cartSavingsKey(cart), savings);
+};
+
 const SIGNED_IN_VIEWS: { [K in SignedInView['kind']]: (view: Extract<SignedInView, { kind: K }>) => SignedInPrefetch } = {
   // The details step starts from the profile (in every signed-in page's reads) and the basket; its slot picker
   // shows the standard option's slots for the profile's postcode, drawn at their final size; the summary names
@@ -49,9 +62,18 @@ const SIGNED_IN_VIEWS: { [K in SignedInView['kind']]: (view: Extract<SignedInVie
     const user = (await get(USER_QUERY_KEY[0])) as SafeUser;
     const url = deliverySlotsUrl('standard', user.postcode ?? '');
     const stores = publicReadKey({ kind: 'stores' })[0];
-    const [slots, storeList] = await Promise.all([get(url), get(stores)]);
+    const [slots, storeList] = await Promise.all([get(url), get(stores), prefetchSavings(client, get)]);
     client.setQueryData([url], slots);
     client.setQueryData([stores], storeList);
+  },
+  // The payment step: the summary names each line's store, and the saved cards decide the card form's first
+  // paint (the default card chosen, or the new card's fields), kept under the shopper's id as usePaymentMethods
+  // asks. The details the tab kept (the delivery option, hence the fee) the server never sees.
+  'checkout-payment': () => async (client, get) => {
+    const stores = publicReadKey({ kind: 'stores' })[0];
+    const [user, storeList, cards] = await Promise.all([get(USER_QUERY_KEY[0]) as Promise<SafeUser>, get(stores), get(PAYMENT_METHODS_URL), prefetchSavings(client, get)]);
+    client.setQueryData([stores], storeList);
+    client.setQueryData(paymentMethodsKey(user.id), cards);
   },
   'orders-first-page':
     ({ placed }) =>

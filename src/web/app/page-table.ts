@@ -3,6 +3,7 @@ import type { PublicRead } from '@/contracts/public-reads';
 import { parseIdText } from '@/domain/ids';
 import { filtersFromParams, isDefaultFilters } from '@/domain/product-filters';
 import { parseStoreParam as parseSearchStore, searchUrl } from '@/web/features/search/search-url';
+import { PAYMENT_STEP_CHUNK } from '@/web/features/checkout/payment-step-chunk';
 import { successOrderId } from '@/web/features/orders/success-url';
 import { parseStoreParam, STORE_PARAM, storeHref } from '@/web/features/stores/store-param';
 
@@ -148,6 +149,8 @@ export function resolvePage(page: PublicPage, params: PageParams, search: URLSea
 /** What a signed-in page reads, each a GET of the API as the visitor (made by app/page-prefetch.ts). */
 export type SignedInView =
   | { kind: 'checkout' }
+  /** The payment step: the basket, its stores and the shopper's saved cards (not the details the tab kept). */
+  | { kind: 'checkout-payment' }
   /** With the order just placed when the address shows its banner (null: none, or not an order id). */
   | { kind: 'orders-first-page'; placed: number | null }
   | { kind: 'fulfilment-list'; view: 'open' | 'all' };
@@ -163,7 +166,7 @@ export interface SignedInPage {
 export interface SignedInTarget {
   /** The address as asked (rendered, never cached). */
   url: string;
-  /** The screen's module and the protected route's (their chunks are preloaded before hydration). */
+  /** The screen's module, its views' parts' and the protected route's (their chunks are preloaded before hydration). */
   modules: string[];
   views: SignedInView[];
 }
@@ -178,9 +181,29 @@ const SIGNED_IN_SCREENS = {
   fulfilment: screen('features/fulfilment/fulfilment-page.tsx', () => import('@/web/features/fulfilment/fulfilment-page'), 'FulfilmentPage'),
 };
 
+/**
+ * The chunks of a screen's own that a view shows (the payment step's card code, kept out of the details step's
+ * chunk): loaded with the screen by the server at start-up, and by the browser before it hydrates that view.
+ */
+const VIEW_PARTS: { readonly [K in SignedInView['kind']]?: readonly PageScreen[] } = {
+  // Its loader itself (not a copy): the checkout's component is made from it, and shares what it loaded.
+  'checkout-payment': [{ module: PAYMENT_STEP_CHUNK.module, name: PAYMENT_STEP_CHUNK.name, load: PAYMENT_STEP_CHUNK.load as unknown as PageScreen['load'] }],
+};
+
+/** Every view's parts (the server loads them all at start-up). */
+export const SIGNED_IN_PARTS: readonly PageScreen[] = Object.values(VIEW_PARTS).flat();
+
+/** The parts the views show. */
+export const partsOf = (views: readonly SignedInView[]): PageScreen[] => views.flatMap((view) => VIEW_PARTS[view.kind] ?? []);
+
 export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
-  // The details step only: the payment step is entered with the details this tab kept, which the server never sees.
-  { path: '/checkout', screen: SIGNED_IN_SCREENS.checkout, resolve: (_params, search) => (search.has('step') ? null : [{ kind: 'checkout' }]) },
+  // The details step, or the payment step (/checkout?step=payment) with what the server knows: the basket, its
+  // totals before the delivery option the tab chose, the saved cards (decision 014); any other step: the shell.
+  {
+    path: '/checkout',
+    screen: SIGNED_IN_SCREENS.checkout,
+    resolve: (_params, search) => (!search.has('step') ? [{ kind: 'checkout' }] : search.get('step') === 'payment' ? [{ kind: 'checkout-payment' }] : null),
+  },
   { path: '/orders', screen: SIGNED_IN_SCREENS.orders, resolve: (_params, search) => [{ kind: 'orders-first-page', placed: successOrderId(search) }] },
   { path: '/profile', screen: SIGNED_IN_SCREENS.profile, resolve: () => [] },
   {
@@ -193,7 +216,7 @@ export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
 /** `page` at the URL it matched: what the server renders for this request, or null (the shell). */
 export function resolveSignedInPage(page: SignedInPage, url: string, params: PageParams, search: URLSearchParams): SignedInTarget | null {
   const views = page.resolve(params, search);
-  return views && { url, modules: [page.screen.module, PROTECTED_ROUTE.module], views };
+  return views && { url, modules: [page.screen.module, ...partsOf(views).map((part) => part.module), PROTECTED_ROUTE.module], views };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath, useRoutes, type RouteObject } from 'react-router';
 import { loadDeferredParts, preloadable, type Preloadable } from '@/web/lib/preloadable';
-import { CLIENT_PAGES, PROTECTED_ROUTE, PUBLIC_PAGES, SIGNED_IN_PAGES, type PageScreen } from './page-table';
+import { CLIENT_PAGES, partsOf, PROTECTED_ROUTE, PUBLIC_PAGES, SIGNED_IN_PAGES, SIGNED_IN_PARTS, type PageScreen } from './page-table';
 import { RootLayout } from './root-layout';
 
 type Screen = Preloadable<object>;
@@ -25,11 +25,12 @@ const ReportedReviewsPage = screen(() => import('@/web/features/fulfilment/repor
 const NotFoundPage = screen(() => import('@/web/components/not-found-page'), 'NotFoundPage');
 
 /**
- * The server-rendered screens (app/page-table.ts: the public pages', the signed-in pages' and the protected route
- * around the latter), one component per screen however many paths show it.
+ * The server-rendered screens (app/page-table.ts: the public pages', the signed-in pages', the parts of their own
+ * some of their views show and the protected route around them), one component per screen however many paths
+ * show it.
  */
 const RENDERED_SCREENS = new Map<PageScreen, Screen>();
-for (const { screen: page } of [...PUBLIC_PAGES, ...SIGNED_IN_PAGES, { screen: PROTECTED_ROUTE }]) {
+for (const { screen: page } of [...PUBLIC_PAGES, ...SIGNED_IN_PAGES, ...SIGNED_IN_PARTS.map((part) => ({ screen: part })), { screen: PROTECTED_ROUTE }]) {
   if (!RENDERED_SCREENS.has(page)) RENDERED_SCREENS.set(page, preloadable<object, string>(page.load, page.name));
 }
 const screenOf = (page: { screen: PageScreen }): Screen => RENDERED_SCREENS.get(page.screen)!;
@@ -49,15 +50,23 @@ export async function preloadRenderedScreens(): Promise<void> {
   await loadDeferredParts();
 }
 
-/** Loads the screen of a server-rendered page at `pathname` (nothing for other paths), and a signed-in one's protected route. */
-export async function preloadScreen(pathname: string): Promise<void> {
+/**
+ * Loads the screen of a server-rendered page at `pathname` (nothing for other paths); for a signed-in one, its
+ * protected route and the parts its view at `search` shows (the checkout's payment step).
+ */
+export async function preloadScreen(pathname: string, search = ''): Promise<void> {
   const page = PUBLIC_PAGES.find(({ path }) => matchPath(path, pathname));
   if (page) {
     await screenOf(page).preload();
     return;
   }
-  const signedInPage = SIGNED_IN_PAGES.find(({ path }) => matchPath(path, pathname));
-  if (signedInPage) await Promise.all([screenOf(signedInPage).preload(), ProtectedRoute.preload()]);
+  for (const signedInPage of SIGNED_IN_PAGES) {
+    const match = matchPath(signedInPage.path, pathname);
+    if (!match) continue;
+    const parts = partsOf(signedInPage.resolve(match.params, new URLSearchParams(search)) ?? []);
+    await Promise.all([screenOf(signedInPage).preload(), ProtectedRoute.preload(), ...parts.map((part) => screenOf({ screen: part }).preload())]);
+    return;
+  }
 }
 
 /** A path of the tables as a child of the root layout's route. */

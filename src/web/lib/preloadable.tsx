@@ -5,15 +5,25 @@ import { LazyBoundary } from './lazy-boundary';
 export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
+ * Chunks loaded so far, by their loader: two components made from one loader (the router's preload of a
+ * screen's part and the screen that shows it, say) both render at once once either has loaded it.
+ */
+const loadedChunks = new WeakMap<() => Promise<unknown>, Record<string, ComponentType<never>>>();
+
+/**
  * A lazily loaded component (the named export `name` of its chunk) that renders at once, without suspending,
  * once its chunk has loaded or `preload` has loaded it: so the server renders it in one pass, and a page the
  * server rendered hydrates it exactly as rendered.
  */
 export function preloadable<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): Preloadable<P> {
-  let loaded: ComponentType<P> | undefined;
-  const preload = (): Promise<ComponentType<P>> => load().then((m) => (loaded = m[name]));
+  const preload = (): Promise<ComponentType<P>> =>
+    load().then((m) => {
+      loadedChunks.set(load, m as Record<string, ComponentType<never>>);
+      return m[name];
+    });
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  return Object.assign((props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props), { preload });
+  const loaded = () => loadedChunks.get(load)?.[name] as ComponentType<P> | undefined;
+  return Object.assign((props: P) => createElement(loaded() ?? Lazy, props), { preload });
 }
 
 /** Deferred parts defined so far: the server loads them all before it renders anything (loadDeferredParts). */

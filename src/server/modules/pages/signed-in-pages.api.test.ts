@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_PAGES } from '@/web/app/page-table';
 import { createUser, signedInCookie } from '../../test/auth-factories';
-import { orderBody, placeOrderRequest, productsFromChains } from '../../test/order-factories';
+import { CARDS, cardToken, orderBody, placeOrderRequest, productsFromChains } from '../../test/order-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -31,6 +31,8 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true },
   'boot.ts': { file: 'assets/boot-abc.js', isEntry: true },
   'features/orders/orders-page.tsx': { file: 'assets/orders-page-abc.js' },
+  'features/checkout/checkout-page.tsx': { file: 'assets/checkout-page-abc.js' },
+  'features/checkout/payment-step.tsx': { file: 'assets/payment-step-abc.js' },
   'app/protected-route.tsx': { file: 'assets/protected-route-abc.js' },
 };
 
@@ -41,14 +43,17 @@ interface Shopper {
   lastName: string;
   orderNumber: string;
   orderId: number;
+  /** Their saved card: its processor id, and its last four as the payment step shows it. */
+  cardId: string;
+  cardLabel: string;
 }
 
 let ada: Shopper;
 let bob: Shopper;
 let staffCookie: string;
 
-/** A verified shopper with one order placed and one line left in the basket. */
-async function shopperWithOrder(firstName: string, lastName: string, storeId: number): Promise<Shopper> {
+/** A verified shopper with one order placed, one line left in the basket and a saved card of their own. */
+async function shopperWithOrder(firstName: string, lastName: string, storeId: number, card: string): Promise<Shopper> {
   const user = await createUser(t.database.db, { firstName, lastName, email: `${firstName.toLowerCase()}@example.com` });
   const cookie = await signedInCookie(t.database.db, user.id);
   const [line] = await productsFromChains(t.database.db, [storeId]);
@@ -57,7 +62,10 @@ async function shopperWithOrder(firstName: string, lastName: string, storeId: nu
   const added = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: { cookie }, payload: { productId: line!.id, quantity: 2 } });
   expect(added.statusCode).toBe(200);
   const { orderNumber, id: orderId } = placed.json<{ orderNumber: string; id: number }>();
-  return { cookie, email: user.email, firstName, lastName, orderNumber, orderId };
+  const saved = await t.app.inject({ method: 'POST', url: '/api/payment-methods', headers: { cookie }, payload: { token: await cardToken(t.database.db, card) } });
+  expect(saved.statusCode, saved.body).toBe(201);
+  const { id: cardId, last4 } = saved.json<{ id: string; last4: string }>();
+  return { cookie, email: user.email, firstName, lastName, orderNumber, orderId, cardId, cardLabel: `ending ${last4}` };
 }
 
 beforeAll(async () => {
@@ -66,8 +74,9 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), SHELL);
   writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ webRoot });
-  ada = await shopperWithOrder('Zebedee', 'Quillfeather', 1);
-  bob = await shopperWithOrder('Ottoline', 'Marchbanks', 2);
+  ada = await shopperWithOrder('Zebedee', 'Quillfeather', 1, CARDS.ok);
+  bob = await shopperWithOrder('Ottoline', 'Marchbanks', 2, CARDS.noIncrease);
+  expect(ada.cardLabel).not.toBe(bob.cardLabel);
   const staff = await createUser(t.database.db, { firstName: 'Sam', lastName: 'Picker', email: 'sam.picker@example.com', role: 'staff' });
   staffCookie = await signedInCookie(t.database.db, staff.id);
 });
@@ -82,7 +91,7 @@ const isRendered = (html: string) => html.includes('id="es-state"') && !html.inc
 /** The query keys of the cache the page was rendered from. */
 const keysOf = (html: string) =>
   (JSON.parse(/<script type="application\/json" id="es-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => JSON.stringify(q.queryKey));
-const traces = (s: Shopper) => [s.email, s.firstName, s.lastName, s.orderNumber];
+const traces = (s: Shopper) => [s.email, s.firstName, s.lastName, s.orderNumber, s.cardId, s.cardLabel];
 
 describe('signed-in pages rendered per request', () => {
   it('renders each signed-in page with the shopper\'s own data, never another\'s, and never lets a cache keep it', async () => {
@@ -157,10 +166,46 @@ describe('signed-in pages rendered per request', () => {
     expect(forShopper.body).not.toContain(bob.orderNumber);
   });
 
-  it('leaves the payment step to the browser (it starts from the details this tab kept), with no cache either', async () => {
-    const res = await get('/checkout?step=payment', ada.cookie);
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(res.headers['cache-control']).toBe('private, no-store');
+  it('renders the payment step with the shopper\'s own basket and saved cards, never another\'s, and never lets a cache keep it', async () => {
+    // Warm: the public pages' cache, the details step, and the payment step just rendered for the other shopper.
+    for (const url of ['/', '/products/5', '/stores']) expect((await get(url)).statusCode).toBe(200);
+    const url = '/checkout?step=payment';
+    for (const [me, other] of [
+      [ada, bob],
+      [bob, ada],
+      [ada, bob],
+    ] as const) {
+      expect(isRendered((await get('/checkout', other.cookie)).body)).toBe(true);
+      expect(isRendered((await get(url, other.cookie)).body)).toBe(true);
+      const res = await get(url, me.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(isRendered(res.body), `for ${me.firstName}`).toBe(true);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.body).toContain('Test mode: no money moves');
+      // Their own saved card, chosen, in the page and its data block; the other shopper's nowhere.
+      expect(res.body).toContain(me.cardLabel);
+      expect(res.body).toContain(me.cardId);
+      expect(res.body).toContain(me.firstName);
+      for (const trace of traces(other)) expect(res.body, `the payment step for ${me.firstName} shows ${trace}`).not.toContain(trace);
+      // The preload names the payment step's own chunk besides the checkout's, for hydration.
+      expect(res.body).toContain('/assets/checkout-page-abc.js');
+      expect(res.body).toContain('/assets/payment-step-abc.js');
+    }
+    // The details step does not name the payment step's chunk: it never loads it.
+    expect((await get('/checkout', ada.cookie)).body).not.toContain('/assets/payment-step-abc.js');
+    // A visitor, or a session that is not one: the plain shell with nobody's data.
+    for (const cookie of [undefined, 'es_sid=not-a-session']) {
+      const res = await get(url, cookie);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      for (const trace of [...traces(ada), ...traces(bob)]) expect(res.body).not.toContain(trace);
+    }
+    // Any other step is the browser's, as before.
+    expect((await get('/checkout?step=review', ada.cookie)).body).toContain('<div id="root"></div>');
+    expect(t.app.pageCache.peek(url)).toBeUndefined();
+    expect(t.app.pageCache.peek('/checkout')).toBeUndefined();
     expect(SIGNED_IN_PAGES.map((page) => page.path)).toEqual(['/checkout', '/orders', '/profile', '/fulfilment']);
   });
 });

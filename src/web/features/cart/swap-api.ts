@@ -28,10 +28,15 @@ function savingsUrl({ sameOnly, maxStores }: SavingsOptions): string {
  */
 export function useCartSavings(options: SavingsOptions = DEFAULT_SAVINGS_OPTIONS) {
   const { cart } = useCart();
-  const basket = cart.items.map((l) => `${l.id}:${l.productId}:${l.quantity}`).join(',');
   const settled = cart.items.length > 0 && cart.items.every((l) => l.id > 0);
   const url = savingsUrl(options);
-  return useQuery({ queryKey: [...SAVINGS_QUERY_KEY, url, basket], queryFn: ({ signal }) => getJson('cartSavingsSchema', url, signal), enabled: settled });
+  return useQuery({ queryKey: cartSavingsKey(cart, options), queryFn: ({ signal }) => getJson('cartSavingsSchema', url, signal), enabled: settled });
+}
+
+/** Where the answer for this basket and options is kept (the checkout the server renders puts it there too). */
+export function cartSavingsKey(cart: Pick<Cart, 'items'>, options: SavingsOptions = DEFAULT_SAVINGS_OPTIONS) {
+  const basket = cart.items.map((l) => `${l.id}:${l.productId}:${l.quantity}`).join(',');
+  return [...SAVINGS_QUERY_KEY, savingsUrl(options), basket] as const;
 }
 
 /** Applies the chosen swaps; the basket updates in place and a toast says what the shopper saved. */

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
 
 interface TotalsListProps {
   subtotal: string;
-  deliveryFee: string;
-  total: string;
+  /** A node, not only text: the checkout holds their place while the delivery option is not known yet. */
+  deliveryFee: ReactNode;
+  total: ReactNode;
   /** What offers save on the basket, formatted; the row shows only when given (the subtotal is already after it). */
   saving?: string;
   className?: string;

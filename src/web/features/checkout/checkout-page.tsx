@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CartLine } from '@/contracts/cart';
 import { Button } from '@/web/components/ui/button';
 import { type SessionUser, useUser } from '@/web/features/auth';
 import { useCart } from '@/web/features/cart';
+import { preloadable } from '@/web/lib/preloadable';
 import { basketRestrictedAge, checkoutTotals } from './build-order';
 import { DetailsStep } from './details-step';
 import { useCheckoutDetailsForm } from './details-form';
 import { validCheckoutDetails } from './details-storage';
 import { OrderSummary } from './order-summary';
-import { PaymentStep } from './payment-step';
+import type { PaymentStepProps } from './payment-step';
+import { PAYMENT_STEP_CHUNK } from './payment-step-chunk';
 import { StepIndicator, type CheckoutStep } from './step-indicator';
 import { usePlaceOrder } from './use-place-order';
 import { VerifyToOrder } from './verify-to-order';
@@ -55,6 +57,16 @@ function CheckoutScreen() {
   return <Checkout lines={cart.items} user={user} />;
 }
 
+/**
+ * The payment step's card code is a chunk of its own (payment-step-chunk.ts): the details step never needs it. A
+ * payment step the server rendered has it loaded before hydration (app/router.tsx preloadScreen); from the details
+ * it starts loading when the shopper first touches the form, and the step change (a transition) waits for it.
+ */
+const PaymentStep = preloadable<PaymentStepProps, 'PaymentStep'>(PAYMENT_STEP_CHUNK.load, PAYMENT_STEP_CHUNK.name);
+/** Loads the payment step's chunk (once; later calls find it loaded). */
+export const loadPaymentStep = () => PaymentStep.preload();
+const preloadPaymentStep = () => void loadPaymentStep().catch(() => undefined);
+
 const STEP_HEADINGS: Record<CheckoutStep, string> = { details: 'Your Details', payment: 'Payment' };
 
 /** The step is in the URL (/checkout, /checkout?step=payment), so the browser's Back from payment returns to the details. */
@@ -71,16 +83,19 @@ function Checkout({ lines, user }: { lines: CartLine[]; user: SessionUser | null
   const location = useLocation();
   const navigate = useNavigate();
   const step = stepOf(search);
-  const form = useCheckoutDetailsForm(user);
+  const { form, restored } = useCheckoutDetailsForm(user);
   // The payment step pays with the details as the form holds them, checked again whenever it is entered
-  // (a reload, Forward, a typed URL); none that pass means back to the details.
-  const details = useMemo(() => (step === 'payment' ? validCheckoutDetails(form.getValues()) : null), [step, form]);
+  // (a reload, Forward, a typed URL); none that pass means back to the details. A payment step the server
+  // rendered (decision 014) is hydrated before the details this tab kept are put in: it waits for them.
+  const details = useMemo(() => (step === 'payment' && restored ? validCheckoutDetails(form.getValues()) : null), [step, form, restored]);
   const toDetails = useCallback(() => navigate({ search: '' }, { replace: true }), [navigate]);
   useEffect(() => {
-    if (step === 'payment' && !details) toDetails();
-  }, [step, details, toDetails]);
+    if (step === 'payment' && restored && !details) toDetails();
+  }, [step, restored, details, toDetails]);
   const deliveryOption = useWatch({ control: form.control, name: 'deliveryOption' }) ?? 'standard';
   const totals = checkoutTotals(lines, deliveryOption);
+  // Until then the delivery option (so the fee and the total) is the tab's, unknown: shown as placeholders.
+  const figuresPending = step === 'payment' && !restored;
   const order = usePlaceOrder();
   // Only a verified address may order: asked for before the details, or when placing the order was refused for it.
   const mustVerify = user !== null && (!user.emailVerified || order.problem?.kind === 'email-unverified');
@@ -119,27 +134,35 @@ function Checkout({ lines, user }: { lines: CartLine[]; user: SessionUser | null
             {STEP_HEADINGS[step]}
           </h2>
           {mustVerify && <VerifyToOrder email={user.email} onVerified={order.clearProblem} />}
-          {mustVerify && step === 'details' ? null : step === 'details' || !details ? (
-            <DetailsStep form={form} restrictedAge={basketRestrictedAge(lines)} dateOfBirthOnProfile={Boolean(user?.dateOfBirth)} onValid={() => navigate({ search: PAYMENT_STEP_SEARCH }, { state: { fromDetails: true } satisfies CheckoutHistoryState })} />
+          {mustVerify && step === 'details' ? null : step === 'details' || (restored && !details) ? (
+            <div onFocus={preloadPaymentStep} onPointerDown={preloadPaymentStep}>
+              <DetailsStep form={form} restrictedAge={basketRestrictedAge(lines)} dateOfBirthOnProfile={Boolean(user?.dateOfBirth)} onValid={() => navigate({ search: PAYMENT_STEP_SEARCH }, { state: { fromDetails: true } satisfies CheckoutHistoryState })} />
+            </div>
           ) : (
-            <PaymentStep
-              lines={lines}
-              totalPence={totals.totalPence}
-              isPending={order.isPending}
-              problem={order.problem}
-              onProblemResolved={order.clearProblem}
-              onBack={() => {
-                order.clearProblem();
-                // The browser's own Back when the details are the entry before, so Forward still leads to payment.
-                if ((location.state as CheckoutHistoryState | null)?.fromDetails) navigate(-1);
-                else toDetails();
-              }}
-              onPlace={(payment) => order.place(lines, details, payment)}
-            />
+            // Shown only where the browser renders the payment step itself and its code is still on its way.
+            <Suspense fallback={<div className="min-h-[36rem]" aria-busy="true" />}>
+              <PaymentStep
+                lines={lines}
+                totalPence={totals.totalPence}
+                totalPending={figuresPending}
+                isPending={order.isPending}
+                problem={order.problem}
+                onProblemResolved={order.clearProblem}
+                onBack={() => {
+                  order.clearProblem();
+                  // The browser's own Back when the details are the entry before, so Forward still leads to payment.
+                  if ((location.state as CheckoutHistoryState | null)?.fromDetails) navigate(-1);
+                  else toDetails();
+                }}
+                onPlace={(payment) => {
+                  if (details) order.place(lines, details, payment);
+                }}
+              />
+            </Suspense>
           )}
         </div>
         <aside aria-label="Order summary">
-          <OrderSummary lines={lines} totals={totals} />
+          <OrderSummary lines={lines} totals={totals} deliveryPending={figuresPending} />
         </aside>
       </div>
     </div>

@@ -25,7 +25,7 @@ async function detailsThenPayment(user: UserEvent) {
   await user.click(terms());
   await user.type(notes(), 'Ring twice');
   await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-  await screen.findByRole('heading', { name: 'Payment' });
+  await screen.findByRole('heading', { name: 'Payment' }, { timeout: 5_000 });
 }
 
 function expectDetailsAsLeft() {

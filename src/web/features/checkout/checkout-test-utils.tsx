@@ -1,13 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { beforeAll } from 'vitest';
 import type { Cart } from '@/contracts/cart';
 import type { DeliveryDay, DeliverySlots } from '@/contracts/delivery-slots';
 import type { DeliveryOption } from '@/domain/cart';
 import type { SessionUser } from '@/web/features/auth';
 import { ADA, type ApiCall, makeCart, makeProduct, makeStore, renderApp } from '@/web/testing';
-import { CheckoutPage } from './checkout-page';
+import { CheckoutPage, loadPaymentStep } from './checkout-page';
 import { deliverySlotsUrl } from './slot-picker';
+
+// The payment step's chunk, loaded before any test as a page the server rendered has it (the browser's own
+// step change waits for it in a transition): a loaded machine's first import of it would outlast a query's wait.
+beforeAll(async () => {
+  await loadPaymentStep();
+});
 
 /** Test-only helpers for the checkout's component tests. */
 export const STORES = [makeStore({ id: 1, name: 'Tesco', logoColor: '#00539F' }), makeStore({ id: 5, name: 'Waitrose', logoColor: '#4A6B1F' })];
@@ -96,7 +103,9 @@ export async function goToPayment(user: UserEvent) {
   await pickSlot(user);
   await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
   await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-  await screen.findByRole('heading', { name: 'Payment' });
+  // The step change is a transition that renders the whole payment step at once: given longer than a query's
+  // default second on a loaded machine.
+  await screen.findByRole('heading', { name: 'Payment' }, { timeout: 5_000 });
 }
 
 const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import { checkoutDetailsSchema, type CheckoutDetails, type CheckoutDetailsInput } from '@/contracts/orders';
 import type { SessionUser } from '@/web/features/auth';
 import { useHydrated } from '@/web/lib/use-hydrated';
@@ -29,12 +29,16 @@ export function detailsFromUser(user: SessionUser | null): DefaultValues<Checkou
   };
 }
 
+export type CheckoutDetailsForm = UseFormReturn<CheckoutDetailsInput, unknown, CheckoutDetails>;
+
 /**
  * Kept by the page, not the step, so Back to Details finds every value as it was left. It starts from what this tab
  * kept (details-storage.ts), else the profile, and keeps every change there, so the browser's Back and a reload
- * find the details as they were left.
+ * find the details as they were left. `restored` is false only while a page the server rendered hydrates, until
+ * what this tab kept is put in: what depends on it (the payment step's delivery fee, whether the payment step
+ * may show at all) waits for it.
  */
-export function useCheckoutDetailsForm(user: SessionUser | null) {
+export function useCheckoutDetailsForm(user: SessionUser | null): { form: CheckoutDetailsForm; restored: boolean } {
   const userId = user?.id ?? null;
   // Hydrating the page the server rendered (decision 014), the form starts from the profile as the server's did:
   // what this tab kept is put in right after, since the server never sees it.
@@ -44,18 +48,18 @@ export function useCheckoutDetailsForm(user: SessionUser | null) {
   const [defaultValues] = useState(() => ({ ...detailsFromUser(user), ...(hydrated && userId !== null ? loadCheckoutDetails(userId) : null), ...(profileBirth ? { dateOfBirth: profileBirth } : null) }));
   const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({ resolver: zodResolver(checkoutDetailsSchema), defaultValues });
   const keptToRestore = useRef(!hydrated);
+  const [restored, setRestored] = useState(hydrated);
   useEffect(() => {
     if (!keptToRestore.current) return;
     keptToRestore.current = false;
     const kept = userId !== null ? loadCheckoutDetails(userId) : null;
     if (kept) form.reset({ ...defaultValues, ...kept, ...(profileBirth ? { dateOfBirth: profileBirth } : null) });
+    setRestored(true);
   }, [form, userId, defaultValues, profileBirth]);
   useEffect(() => {
     if (userId === null) return;
     const subscription = form.watch((values) => saveCheckoutDetails(userId, values));
     return () => subscription.unsubscribe();
   }, [form, userId]);
-  return form;
+  return { form, restored };
 }
-
-export type CheckoutDetailsForm = ReturnType<typeof useCheckoutDetailsForm>;

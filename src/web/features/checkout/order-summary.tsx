@@ -5,12 +5,16 @@ import { formatPence } from '@/domain/money';
 import { pricedLineOf } from '@/web/lib/priced-line';
 import { groupCartLines, SubstitutionSelect, SwapBanner, TotalsList, useUpdateCartSubstitution } from '@/web/features/cart';
 import { useStores } from '@/web/features/stores';
+import { PendingFigure } from './pending-figure';
 
 /** The line's total by the rule the server charges (with its multi-buy): cart.ts `lineTotalPence`. */
 const lineTotalOf = (line: CartLine): number => lineTotalPence(pricedLineOf(line.product, line.quantity));
 
-/** The basket by store (names truncated, the list scrolls past a height) and the totals for the chosen delivery. */
-export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; totals: CartTotals }) {
+/**
+ * The basket by store (names truncated, the list scrolls past a height) and the totals for the chosen delivery;
+ * `deliveryPending`: the delivery option is not known yet (pending-figure.tsx), so neither is the fee nor the total.
+ */
+export function OrderSummary({ lines, totals, deliveryPending = false }: { lines: readonly CartLine[]; totals: CartTotals; deliveryPending?: boolean }) {
   const { data: stores } = useStores();
   const groups = useMemo(() => groupCartLines(lines, stores), [lines, stores]);
   const substitute = useUpdateCartSubstitution();
@@ -57,8 +61,8 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
       <TotalsList
         className="mt-3 border-t border-gray-200 pt-3"
         subtotal={formatPence(totals.subtotalPence)}
-        deliveryFee={formatPence(totals.deliveryFeePence)}
-        total={formatPence(totals.totalPence)}
+        deliveryFee={deliveryPending ? <PendingFigure sample={formatPence(totals.deliveryFeePence)} /> : formatPence(totals.deliveryFeePence)}
+        total={deliveryPending ? <PendingFigure sample={formatPence(totals.totalPence)} /> : formatPence(totals.totalPence)}
       />
       <p className="mt-2 text-xs text-gray-600">Prices include VAT.</p>
     </section>

@@ -14,6 +14,7 @@ import { checkoutHoldPence, type CheckoutPayment } from './build-order';
 import { CheckboxField } from './checkbox-field';
 import type { CheckoutProblem } from './checkout-failure';
 import { CheckoutProblemAlert } from './checkout-problem-alert';
+import { PendingFigure } from './pending-figure';
 import { initialCardChoice, NEW_CARD, SavedCardChoice } from './saved-card-choice';
 import { TestModeNotice } from './test-mode-notice';
 
@@ -37,9 +38,14 @@ function formatted<T extends { onChange: (event: ChangeEvent<HTMLInputElement>) 
   };
 }
 
-interface PaymentStepProps {
+export interface PaymentStepProps {
   lines: readonly CartLine[];
   totalPence: number;
+  /**
+   * The delivery option this tab chose is not known yet (a payment step the server rendered, hydrating): the sums
+   * show as placeholders the width of `totalPence`'s (the standard option's), and nothing can be paid.
+   */
+  totalPending?: boolean;
   isPending: boolean;
   problem: CheckoutProblem | null;
   onProblemResolved: () => void;
@@ -52,7 +58,7 @@ interface PaymentStepProps {
  * Step 2: a saved card (the default chosen), or a new card checked in the browser (Luhn, expiry, CVC) and saved
  * for next time only when ticked; then the order is placed.
  */
-export function PaymentStep({ lines, totalPence, isPending, problem, onProblemResolved, onBack, onPlace }: PaymentStepProps) {
+export function PaymentStep({ lines, totalPence, totalPending = false, isPending, problem, onProblemResolved, onBack, onPlace }: PaymentStepProps) {
   const {
     register,
     handleSubmit,
@@ -69,11 +75,16 @@ export function PaymentStep({ lines, totalPence, isPending, problem, onProblemRe
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (choice === NEW_CARD) return handleSubmit((card) => onPlace({ card, saveCard }))(event);
     event.preventDefault();
-    if (!isPending) onPlace({ savedCardId: choice });
+    if (!locked) onPlace({ savedCardId: choice });
   };
   const field = (name: keyof PaymentForm) => ({ id: `checkout-${name}`, error: errors[name]?.message, ...register(name) });
-  // Another store's dearer equivalent, where the shopper allowed one, is paid from a hold above the total.
+  // Another store's dearer equivalent, where the shopper allowed one, is paid from a hold above the total (the
+  // lines alone decide whether there is one).
   const holdPence = checkoutHoldPence(lines, totalPence);
+  const hasHold = holdPence > totalPence;
+  // Nothing can be paid before the total is known (nor the form sent by the browser itself before the script runs).
+  const locked = isPending || totalPending;
+  const sum = (pence: number, className?: string) => (totalPending ? <PendingFigure sample={formatPence(pence)} className={className} /> : formatPence(pence));
 
   // The processor refused the card: under its fields. Its token was spent or expired: the card is typed again.
   useEffect(() => {
@@ -108,18 +119,19 @@ export function PaymentStep({ lines, totalPence, isPending, problem, onProblemRe
         </div>
       )}
       <CheckoutProblemAlert problem={problem} lines={lines} onResolved={onProblemResolved} />
-      {holdPence > totalPence && (
+      {hasHold && (
         <p id="checkout-hold" className="rounded-lg bg-blue-50 p-3 text-sm text-blue-950">
-          We may hold up to {formatPence(holdPence)} to cover substitutions; you pay only for what you receive.
+          We may hold up to {sum(holdPence)} to cover substitutions; you pay only for what you receive.
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={isPending}>
           Back to Details
         </Button>
-        <Button type="submit" size="lg" disabled={isPending} aria-describedby={holdPence > totalPence ? 'checkout-hold' : undefined}>
+        <Button type="submit" size="lg" disabled={locked} aria-describedby={hasHold ? 'checkout-hold' : undefined}>
           {isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          {isPending ? 'Processing...' : `Place Order · ${formatPence(totalPence)}`}
+          {/* One element, so the placeholder and the figure sit in the button's flex row alike. */}
+          {isPending ? 'Processing...' : <span>Place Order · {sum(totalPence, 'bg-white/30')}</span>}
         </Button>
       </div>
     </form>
