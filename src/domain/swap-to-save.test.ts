@@ -210,6 +210,30 @@ function checkPlan(lines: PlanLine[], maxStores: number | null) {
   if (maxStores !== null) expect(used.size).toBeLessThanOrEqual(maxStores);
 }
 
+describe('a line on a multi-buy is compared at what it costs', () => {
+  // Tesco's Heinz beans at £1.00, "3 for £2": three cost £2.00 (67p each), so 75p elsewhere is no saving.
+  const line = product({ storeId: 1, pricePence: 100, multiBuy: { quantity: 3, pricePence: 200 } });
+
+  it('offers no swap the multi-buy already beats, and counts the offer in the saving of one it does not', () => {
+    expect(swapOption(line, 3, product({ storeId: 6, pricePence: 75 }))).toBeNull();
+    expect(swapOption(line, 3, own(1, 'Baked Beans', { pricePence: 70 }))).toBeNull();
+    // Four: £2.00 + £1.00 = £3.00 against 4 x 60p = £2.40.
+    expect(swapOption(line, 4, product({ storeId: 6, pricePence: 60 }))?.savingPence).toBe(60);
+    // One alone is not on the offer: 100p against 75p.
+    expect(swapOption(line, 1, product({ storeId: 6, pricePence: 75 }))?.savingPence).toBe(25);
+  });
+
+  it('says nothing in the banner for a basket the multi-buy already makes cheapest', () => {
+    const offers = swapOffers([{ product: line, quantity: 3, candidates: [product({ storeId: 6, pricePence: 75 }), own(1, 'Baked Beans', { pricePence: 70 })] }]);
+    expect(offers).toMatchObject({ savingPence: 0, ownBrandSavingPence: 0, sameProduct: [null], ownBrand: [null] });
+  });
+
+  it('never applies a multi-buy to alcohol when comparing', () => {
+    const wine = product({ storeId: 1, name: 'Campo Viejo Rioja', brand: 'Campo Viejo', unit: '75cl', pricePence: 900, abvPercent: 13, multiBuy: { quantity: 2, pricePence: 1500 } });
+    expect(swapOption(wine, 2, product({ storeId: 3, name: 'Campo Viejo Rioja', brand: 'Campo Viejo', unit: '75cl', pricePence: 850 }))?.savingPence).toBe(100);
+  });
+});
+
 describe('swap planner', () => {
   it('agrees with a brute force on random baskets, with and without a chain limit', () => {
     fc.assert(

@@ -14,7 +14,8 @@
  * plan within "at most N stores"); a brand change is offered apart, unticked, one per line at most, and only when
  * it saves more than the line's same-product swap.
  */
-import { linePricePence } from './cart';
+import { linePricePence, lineTotalPence } from './cart';
+import type { MultiBuy } from './multibuy';
 import { normalizeText, singular } from './search-text';
 import { isSameProduct } from './same-product';
 import { samePack as sameUnit, SCORE, similarity, type Comparable } from './similarity';
@@ -22,6 +23,9 @@ import { paidUnitPrice, parsePackSize } from './unit-price';
 
 export interface SwapProduct extends Comparable {
   available: boolean;
+  /** Its multi-buy, when the caller read it: a line is compared at what it costs, "3 for £2" included. */
+  multiBuy?: MultiBuy | null;
+  abvPercent?: number | null;
   /** The chain's name: a product whose brand is its chain's name is that chain's own brand. */
   storeName: string;
 }
@@ -115,16 +119,20 @@ export function equivalence(line: SwapProduct, candidate: SwapProduct, rules: Sw
   return alikeEnough(line, candidate) ? 'own-brand' : null;
 }
 
+/** What `quantity` of the product costs as the basket prices it (cart.ts lineTotalPence: its multi-buy included). */
+function costOf(p: SwapProduct, quantity: number): number {
+  return lineTotalPence({ pricePence: p.pricePence, discountPercent: p.discountPercent, quantity, multiBuy: p.multiBuy ?? null, abvPercent: p.abvPercent });
+}
+
 /**
  * Whether candidate is a cheaper true equivalent of the line's product (equivalence, above), and if so the swap
  * it offers at the line's quantity; null otherwise.
  */
 export function swapOption<T extends SwapProduct>(line: SwapProduct, quantity: number, candidate: T, rules: SwapRules = {}): SwapOption<T> | null {
   if (candidate.id === line.id || !candidate.available || candidate.category !== line.category) return null;
-  const mine = linePricePence(line);
   const theirs = linePricePence(candidate);
-  if (theirs >= mine) return null;
-  const savingPence = (mine - theirs) * quantity;
+  const savingPence = costOf(line, quantity) - costOf(candidate, quantity);
+  if (savingPence <= 0) return null;
   const sameChain = candidate.storeId === line.storeId;
   // The same product is only ever a swap at another chain; the line's own chain can offer its own brand.
   if (isSameProduct(line, candidate)) return sameChain ? null : { product: candidate, match: 'same-product', pricePence: theirs, savingPence, reason: 'Same product' };
@@ -221,8 +229,8 @@ export function swapOffers<T extends SwapProduct>(lines: readonly SwapOfferLine<
   const plan = planSwaps(
     lines.map((l, i) => ({
       storeId: l.product.storeId,
-      costPence: linePricePence(l.product) * l.quantity,
-      options: same[i]!.map((o) => ({ storeId: o.product.storeId, costPence: o.pricePence * l.quantity })),
+      costPence: costOf(l.product, l.quantity),
+      options: same[i]!.map((o) => ({ storeId: o.product.storeId, costPence: costOf(o.product, l.quantity) })),
     })),
     maxStores,
   );
@@ -235,9 +243,10 @@ export function swapOffers<T extends SwapProduct>(lines: readonly SwapOfferLine<
     if (rules.sameOnly || !plan) return null;
     const option = ownBrandOption(l.product, l.quantity, l.candidates, (storeId) => maxStores === null || plan.stores.includes(storeId));
     if (!option) return null;
-    const plannedPence = sameProduct[i]?.pricePence ?? linePricePence(l.product);
-    if (option.pricePence >= plannedPence) return null;
-    ownBrandSavingPence += (plannedPence - option.pricePence) * l.quantity;
+    const plannedPence = costOf(sameProduct[i]?.product ?? l.product, l.quantity);
+    const optionPence = costOf(option.product, l.quantity);
+    if (optionPence >= plannedPence) return null;
+    ownBrandSavingPence += plannedPence - optionPence;
     return option;
   });
   const savingPence = sameProduct.reduce((sum, o) => sum + (o?.savingPence ?? 0), 0);

@@ -3,6 +3,7 @@ import type { CartSavings } from '@/contracts/cart';
 import { cartTotals, linePricePence } from '@/domain/cart';
 import { categoryNameOf } from '@/domain/categories';
 import { penceToPounds } from '@/domain/money';
+import { multiBuyOf } from '@/domain/multibuy';
 import { paidUnitPrice } from '@/domain/unit-price';
 import { ownBrandOption, swapOffers, swapOptions, unbrandedName, type SwapOption, type SwapProduct, type SwapRules } from '@/domain/swap-to-save';
 import { type Db, rowsOf } from '../../db/client';
@@ -33,7 +34,8 @@ export async function basketLines(db: Db, owner: CartOwner): Promise<BasketLine[
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(ownedBy(owner))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return rows.map((r) => ({ id: r.id, quantity: r.quantity, product: candidate(r.product, r.storeName) }));
+  // A line brings its multi-buy, so the swap rules compare it at what it costs ("3 for £2" included).
+  return rows.map((r) => ({ id: r.id, quantity: r.quantity, product: { ...candidate(r.product, r.storeName), multiBuy: multiBuyOf(r.product) } }));
 }
 
 /** Above any price times (100 - discount): no bound. */
