@@ -41,6 +41,12 @@ export const productSchema = z.object({
    */
   multiBuy: multiBuySchema.nullable(),
   /**
+   * Issue 37: the price an offer may show struck through as "was" (pounds), or null: only when the product sold at it
+   * for 28 days in the last six months and longer than the offer has run (src/domain/price-history.ts). An offer
+   * without one shows as a discount alone.
+   */
+  wasPrice: z.number().nullable(),
+  /**
    * Search answers only: the same text for the same product at every chain (same brand, name and pack:
    * src/domain/same-product.ts `sameProductKey`, what "Same product" means on every screen); absent for a product
    * without a brand, which has no twin at another chain.

@@ -1,15 +1,10 @@
-import { linePricePence, lineTotalPence, type PricedLine } from './cart';
+import { lineTotalPence, type PricedLine } from './cart';
 
 /**
  * What offers save the shopper, in integer pence, from the same rounding as the price charged
  * (`linePricePence`: the discounted pack price to the penny, then times the quantity), so that
  * was-price x quantity - saving is always exactly the line total.
  */
-
-/** The shelf price of one pack when an offer lowers it (the was-price), else null. */
-export function wasPricePence(line: Pick<PricedLine, 'pricePence' | 'discountPercent'>): number | null {
-  return linePricePence(line) < line.pricePence ? line.pricePence : null;
-}
 
 /** What the offer takes off a line: shelf price x quantity - the line's total (a discount, or a multi-buy's complete groups); 0 without an offer. */
 export function lineSavingPence(line: PricedLine): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailySeries, seriesFacts, wasPricePence, type PriceSpan } from './price-history';
+import { dailySeries, honestWas, seriesFacts, wasPricePence, type PriceSpan } from './price-history';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * 24 * 60 * 60 * 1000);
@@ -77,5 +77,31 @@ describe('seriesFacts', () => {
     expect(seriesFacts(short).lowestInPeriod).toBe(false);
     const flat = dailySeries([span(140, 100, null)], 90, NOW);
     expect(seriesFacts(flat)).toEqual({ lowestPence: 140, highestPence: 140, lowestInPeriod: false });
+  });
+});
+
+describe('honestWas: the "was" now and until when it stays honest', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  it('ends when the offer has run as long as the price before it stood', () => {
+    // 140p for 50 days, then 112p for the last 10: honest until the offer has run 50 days, 40 days from now.
+    const was = honestWas([span(140, 60, 10), span(112, 10, null)], NOW);
+    expect(was?.pence).toBe(140);
+    expect(Math.abs(was!.until.getTime() - (NOW.getTime() + 40 * DAY))).toBeLessThanOrEqual(1000);
+    expect(wasPricePence([span(140, 60, 10), span(112, 10, null)], new Date(was!.until.getTime() + 1000))).toBeNull();
+  });
+
+  it('ends sooner when the earlier price slides out of the six-month window first', () => {
+    // 140p for 300 days until 20 days ago: x days from now the window keeps 163 - x days of it and the offer has run
+    // 20 + x, so it stays honest while 163 - x > 20 + x: 71.5 days (not the 300 days it stood).
+    const was = honestWas([span(140, 320, 20), span(112, 20, null)], NOW);
+    expect(was?.pence).toBe(140);
+    const days = (was!.until.getTime() - NOW.getTime()) / DAY;
+    expect(days).toBeGreaterThan(71.49);
+    expect(days).toBeLessThan(71.52);
+  });
+
+  it('is null when there is no honest "was" now', () => {
+    expect(honestWas([span(140, 30, 10), span(112, 10, null)], NOW)).toBeNull(); // 20 days at 140p
+    expect(honestWas([span(112, 30, null)], NOW)).toBeNull();
   });
 });

@@ -102,3 +102,24 @@ export function wasPricePence(spans: readonly PriceSpan[], now: Date): number | 
   if (stoodMs < WAS_MIN_DAYS * DAY_MS) return null;
   return stoodMs > offerMs ? previous.pence : null;
 }
+
+/** The longest a "was" can stay honest: its earlier price leaves the 6-month window by then at the latest. */
+const WAS_HORIZON_MS = WAS_WINDOW_DAYS * DAY_MS;
+
+/**
+ * The honest "was" price now and until when it stays honest if nothing changes (the offer ages and the earlier
+ * price slides out of the window, so it only ever stops): the products' shown "was" (products.was_price_pence,
+ * was_until) is kept from it whenever prices are recorded. Null when there is none now. To the second.
+ */
+export function honestWas(spans: readonly PriceSpan[], now: Date): { pence: number; until: Date } | null {
+  const pence = wasPricePence(spans, now);
+  if (pence === null) return null;
+  let honest = now.getTime();
+  let gone = honest + WAS_HORIZON_MS + 1000;
+  while (gone - honest > 1000) {
+    const mid = Math.floor((honest + gone) / 2);
+    if (wasPricePence(spans, new Date(mid)) === pence) honest = mid;
+    else gone = mid;
+  }
+  return { pence, until: new Date(gone) };
+}

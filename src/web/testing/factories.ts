@@ -6,7 +6,7 @@ import { cartTotals, linePricePence, lineTotalPence } from '@/domain/cart';
 import { pricedLineOf } from '@/web/lib/priced-line';
 import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds } from '@/domain/money';
-import { lineSavingPence, offerSavingPence, wasPricePence } from '@/domain/offer-savings';
+import { lineSavingPence, offerSavingPence } from '@/domain/offer-savings';
 import type { OperatorDetails } from '@/contracts/config';
 
 /** Test factories for the web's component tests (never imported by the app). */
@@ -63,6 +63,8 @@ export function makeProduct(over: Partial<Product> = {}): Product {
     ageRestriction: null,
     multiBuy: null,
     ...over,
+    // An offer's "was" is its shelf price unless a test says otherwise (the server sends one only when it is honest).
+    wasPrice: over.wasPrice !== undefined ? over.wasPrice : (over.discount ?? 0) > 0 ? (over.price ?? 1) : null,
   };
 }
 
@@ -100,14 +102,13 @@ export function makeCart(lines: { id: number; product: Product; quantity: number
   const items: CartLine[] = lines.map((l, i) => {
     const line = priced[i]!;
     const unit = linePricePence(line);
-    const was = wasPricePence(line);
     return {
       id: l.id,
       productId: l.product.id,
       quantity: l.quantity,
       product: l.product,
       unitPrice: penceToPounds(unit),
-      wasUnitPrice: was === null ? null : penceToPounds(was),
+      wasUnitPrice: l.product.wasPrice,
       lineTotal: penceToPounds(lineTotalPence(line)),
       lineSaving: penceToPounds(lineSavingPence(line)),
       substitution: l.substitution ?? { kind: 'best_match' },

@@ -5,7 +5,7 @@ import type { Database, Db } from '../client';
 import { categories, productNames, products, searchTerms, stores } from '../schema';
 import { rebuildSearchTables, searchDocOf, searchNameOf, vocabularyRows } from './search-index';
 import { chainCodeOf } from '@/domain/price-feed';
-import { bumpCatalogueVersion, recordPriceChanges } from '../../modules/prices/record';
+import { bumpCatalogueVersion, recordSeedHistory } from '../../modules/prices/record';
 import { SEED_STORES } from './stores';
 import type { SeedProduct } from './types';
 
@@ -116,8 +116,9 @@ export async function seedCatalogue(db: Db, items: Iterable<SeedProduct>): Promi
     if (batch.length >= BATCH) await flush();
   }
   await flush();
-  // Each product's first price_changes row (and, on a seed run again, a row for each price it put back).
-  await recordPriceChanges(db, new Date());
+  // The catalogue's history (a quarter at these prices, its offers for the last week; recordSeedHistory), and on a
+  // seed run again a row for each price it put back.
+  await recordSeedHistory(db, new Date());
   await bumpCatalogueVersion(db);
   await rebuildVocabulary(db, searchNames);
   await rebuildSearchTables(db);

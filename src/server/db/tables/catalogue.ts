@@ -51,6 +51,12 @@ export const products = pgTable(
     multibuyQuantity: integer('multibuy_quantity'),
     multibuyPricePence: integer('multibuy_price_pence'),
     available: boolean('available').notNull().default(true),
+    /**
+     * The honest "was" price an offer may show, and until when (src/domain/price-history.ts honestWas, kept by
+     * modules/prices/record.ts whenever prices are recorded); null when none. Shown only while was_until is ahead.
+     */
+    wasPricePence: integer('was_price_pence'),
+    wasUntil: timestamp('was_until', { withTimezone: true }),
     /** The chain's own product code, which its price feed may name instead of our id (unique within the chain). */
     chainCode: text('chain_code'),
     featured: boolean('featured').notNull().default(false),

@@ -4,7 +4,7 @@ import { DEFAULT_SUBSTITUTION, type SubstitutionPreference } from '@/domain/fulf
 import { CART_MAX_QUANTITY, cartTotals, linePricePence, lineTotalPence } from '@/domain/cart';
 import { multiBuyOf } from '@/domain/multibuy';
 import { penceToPounds } from '@/domain/money';
-import { lineSavingPence, offerSavingPence, wasPricePence } from '@/domain/offer-savings';
+import { lineSavingPence, offerSavingPence } from '@/domain/offer-savings';
 import { conflict, notFound } from '@/domain/errors';
 import type { Db } from '../../db/client';
 import { cartItems, products, substitutionChoices } from '../../db/schema';
@@ -36,14 +36,15 @@ export async function getCart(db: Db, owner: CartOwner | null): Promise<Cart> {
   return {
     items: rows.map((r, i) => {
       const unit = linePricePence(r.product);
-      const was = wasPricePence(r.product);
+      const product = toProduct(r.product);
       return {
         id: r.id,
         productId: r.product.id,
         quantity: r.quantity,
-        product: toProduct(r.product),
+        product,
         unitPrice: penceToPounds(unit),
-        wasUnitPrice: was === null ? null : penceToPounds(was),
+        // Struck through only when honest (issue 37): the product's own "was", as its card shows it.
+        wasUnitPrice: product.wasPrice,
         lineTotal: penceToPounds(lineTotalPence(lines[i]!)),
         lineSaving: penceToPounds(lineSavingPence(lines[i]!)),
         substitution: r.substitution,

@@ -1,18 +1,18 @@
-import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PriceDay as ApiPriceDay, PriceHistory } from '@/contracts/price-history';
 import { linePricePence } from '@/domain/cart';
 import { categoryNameOf } from '@/domain/categories';
 import { notFound } from '@/domain/errors';
 import { penceToPounds } from '@/domain/money';
-import { dailySeries, seriesFacts, wasPricePence, WAS_WINDOW_DAYS, type PriceDay, type PriceSpan } from '@/domain/price-history';
+import { dailySeries, seriesFacts, wasPricePence, WAS_WINDOW_DAYS, type PriceDay } from '@/domain/price-history';
 import { equivalence } from '@/domain/swap-to-save';
 import type { Db } from '../../db/client';
-import { priceChanges, products, stores } from '../../db/schema';
+import { products, stores } from '../../db/schema';
 import { candidatesByLine, type SwapCandidate } from '../cart/savings';
+import { spansOf } from './record';
 import { toProduct } from '../products/mapper';
 import { productColumns } from '../products/service';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Row = Awaited<ReturnType<typeof readProducts>>[number];
 
@@ -25,23 +25,6 @@ async function readProducts(db: Db, ids: readonly number[]) {
     .where(inArray(products.id, [...ids]));
 }
 
-/** The products' recorded states that reach into the last `days` days (and every open one), by product. */
-export async function spansOf(db: Db, productIds: readonly number[], days: number, now: Date): Promise<Map<number, PriceSpan[]>> {
-  const spans = new Map<number, PriceSpan[]>();
-  if (productIds.length === 0) return spans;
-  const since = new Date(now.getTime() - (days + 1) * DAY_MS);
-  const rows = await db
-    .select()
-    .from(priceChanges)
-    .where(and(inArray(priceChanges.productId, [...productIds]), or(isNull(priceChanges.validTo), gte(priceChanges.validTo, since))))
-    .orderBy(asc(priceChanges.validFrom), asc(priceChanges.id));
-  for (const r of rows) {
-    const list = spans.get(r.productId) ?? [];
-    list.push({ pricePence: r.pricePence, discountPercent: r.discountPercent, available: r.available, from: r.validFrom, to: r.validTo });
-    spans.set(r.productId, list);
-  }
-  return spans;
-}
 
 /**
  * For each product, the cheapest true equivalent (swap to save's `equivalence`) at another chain today, on the price

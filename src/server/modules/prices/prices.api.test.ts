@@ -219,3 +219,36 @@ describe('a pasted list after a price change', () => {
     expect(again?.product.price).toBe((pence - 1) / 100);
   });
 });
+
+describe('the struck-through "was" on cards, the product page and the basket', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const searchFor = async (name: string, storeId: number) =>
+    parseBody(productListSchema, await get(t.app, `/api/products/search?q=${encodeURIComponent(name)}&store=${storeId}`));
+
+  it("the seed's offers show their shelf price as \"was\": it stood a quarter before the offer's week", async () => {
+    const offer = (await t.database.db.select().from(products).where(and(eq(products.storeId, 3), sql`${products.discountPercent} > 0`, eq(products.available, true))).orderBy(asc(products.id)).limit(1))[0]!;
+    expect(await productOn(t.app, offer.id)).toMatchObject({ discount: offer.discountPercent, wasPrice: offer.pricePence / 100 });
+    expect((await searchFor(offer.name, 3)).find((p) => p.id === offer.id)).toMatchObject({ wasPrice: offer.pricePence / 100 });
+  });
+
+  it('an offer after a price that stood 3 days shows as a discount alone, everywhere the product is shown', async () => {
+    const { db } = t.database;
+    const plain = (await db.select().from(products).where(and(eq(products.storeId, 4), eq(products.discountPercent, 0), eq(products.available, true), sql`${products.abvPercent} IS NULL`)).orderBy(asc(products.id)).limit(1))[0]!;
+    // Up 50p three days ago (the old price had stood the seed's quarter), then 20% off today.
+    await importFeed(db, { storeId: 4, format: 'csv', at: new Date(Date.now() - 3 * day), text: csv(`${plain.id},${pounds(plain.pricePence + 50)},,yes`) });
+    await importFeed(db, { storeId: 4, format: 'csv', text: csv(`${plain.id},${pounds(plain.pricePence + 50)},20% off,yes`) });
+    expect((await state(plain.id)).wasPricePence).toBeNull();
+    expect(await productOn(t.app, plain.id)).toMatchObject({ discount: 20, wasPrice: null });
+    expect((await searchFor(plain.name, 4)).find((p) => p.id === plain.id)).toMatchObject({ discount: 20, wasPrice: null });
+    const { cookie } = await shopper(t.database.db);
+    await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: { cookie }, payload: { productId: plain.id, quantity: 1 } });
+    const cart = parseBody(cartSchema, await t.app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } }));
+    expect(cart.items.find((l) => l.productId === plain.id)).toMatchObject({ wasUnitPrice: null });
+
+    // The same offer after the earlier price had stood 40 days may show it: the "was" is the price paid before.
+    const other = (await db.select().from(products).where(and(eq(products.storeId, 4), eq(products.discountPercent, 0), eq(products.available, true), sql`${products.abvPercent} IS NULL`, sql`${products.id} <> ${plain.id}`)).orderBy(asc(products.id)).limit(1))[0]!;
+    await importFeed(db, { storeId: 4, format: 'csv', at: new Date(Date.now() - 40 * day), text: csv(`${other.id},${pounds(other.pricePence + 50)},,yes`) });
+    await importFeed(db, { storeId: 4, format: 'csv', text: csv(`${other.id},${pounds(other.pricePence + 50)},20% off,yes`) });
+    expect(await productOn(t.app, other.id)).toMatchObject({ discount: 20, wasPrice: (other.pricePence + 50) / 100 });
+  });
+});

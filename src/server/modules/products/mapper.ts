@@ -16,9 +16,16 @@ function multiBuyView(row: Pick<ProductRow, 'multibuyQuantity' | 'multibuyPriceP
   return m && { quantity: m.quantity, price: penceToPounds(m.pricePence) };
 }
 
+/** The honest "was" while it lasts (products.was_until; modules/prices/record.ts keeps both), for a product on an offer. */
+function wasView(row: Pick<ProductRow, 'discountPercent' | 'wasPricePence' | 'wasUntil'>, now: number): number | null {
+  if (row.discountPercent <= 0 || row.wasPricePence === null || row.wasUntil === null || row.wasUntil.getTime() <= now) return null;
+  return penceToPounds(row.wasPricePence);
+}
+
 /** The only place a product row becomes the API's product: pence become pounds here; the unit price is of the price paid, after any offer. */
 export function toProduct(
-  row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | 'categoryId' | 'storeId' | 'brand' | 'description' | 'discountPercent' | 'multibuyQuantity' | 'multibuyPricePence' | 'unit' | 'available' | 'featured' | 'image' | 'abvPercent' | 'caffeineMgPerLitre'>,
+  row: Pick<ProductRow, 'id' | 'name' | 'pricePence' | 'categoryId' | 'storeId' | 'brand' | 'description' | 'discountPercent' | 'multibuyQuantity' | 'multibuyPricePence' | 'unit' | 'available' | 'featured' | 'image' | 'abvPercent' | 'caffeineMgPerLitre' | 'wasPricePence' | 'wasUntil'>,
+  now = Date.now(),
 ): Product {
   const unit = paidUnitPrice({ pricePence: row.pricePence, discountPercent: row.discountPercent, unit: row.unit, name: row.name });
   const category = categoryNameOf(row.categoryId);
@@ -39,6 +46,7 @@ export function toProduct(
     unitPrice: unit ? { amount: penceToPounds(unit.pencePerUnit), per: unit.per, label: unit.label } : null,
     ageRestriction: ageRestrictionOf(row),
     multiBuy: multiBuyView(row),
+    wasPrice: wasView(row, now),
   };
 }
 

@@ -22,7 +22,11 @@ const unseen = (column: SQLWrapper, seen: number[]) => (seen.length > 0 ? sql` A
 type ProductFacts = Parameters<typeof toProduct>[0];
 
 /** The columns toProduct reads, in the order a page's rows list them. */
-const FACTS = ['id', 'storeId', 'categoryId', 'name', 'brand', 'description', 'unit', 'pricePence', 'discountPercent', 'available', 'featured', 'image', 'abvPercent', 'caffeineMgPerLitre'] as const satisfies readonly (keyof ProductFacts & keyof typeof productColumns)[];
+const FACTS = ['id', 'storeId', 'categoryId', 'name', 'brand', 'description', 'unit', 'pricePence', 'discountPercent', 'multibuyQuantity', 'multibuyPricePence', 'available', 'featured', 'image', 'abvPercent', 'caffeineMgPerLitre', 'wasPricePence', 'wasUntil'] as const satisfies readonly (keyof ProductFacts & keyof typeof productColumns)[];
+/** Every column toProduct reads is in FACTS: a column added to it and not here fails the type check. */
+type MissingFacts = Exclude<keyof ProductFacts, (typeof FACTS)[number]>;
+const allFacts: [MissingFacts] extends [never] ? true : MissingFacts = true;
+void allFacts;
 
 /**
  * A page's product as a JSON array of the FACTS columns, written out once (Drizzle would walk the columns again for
@@ -38,6 +42,8 @@ const productList = sql.raw(FACTS.map((name) => productsColumn(productColumns[na
 function productOf(facts: unknown[]): Product {
   const row: Record<string, unknown> = {};
   FACTS.forEach((name, i) => (row[name] = facts[i]));
+  // JSON carries a timestamp as text.
+  if (typeof row.wasUntil === 'string') row.wasUntil = new Date(row.wasUntil);
   return toProduct(row as unknown as ProductFacts);
 }
 

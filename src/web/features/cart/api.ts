@@ -5,7 +5,7 @@ import type { Product } from '@/contracts/product';
 import { cartTotals, linePricePence, lineTotalPence } from '@/domain/cart';
 import type { SubstitutionPreference } from '@/domain/fulfilment';
 import { penceToPounds } from '@/domain/money';
-import { lineSavingPence, offerSavingPence, wasPricePence } from '@/domain/offer-savings';
+import { lineSavingPence, offerSavingPence } from '@/domain/offer-savings';
 import { toast } from '@/web/components/ui/use-toast';
 import { ApiRequestError, apiJson, schemaQueryFn } from '@/web/lib/api';
 import { pricedLineOf } from '@/web/lib/priced-line';
@@ -28,8 +28,8 @@ function withTotals(items: CartLine[]): Cart {
     items: items.map((l, i) => {
       const line = lines[i]!;
       const unit = linePricePence(line);
-      const was = wasPricePence(line);
-      return { ...l, unitPrice: penceToPounds(unit), wasUnitPrice: was === null ? null : penceToPounds(was), lineTotal: penceToPounds(lineTotalPence(line)), lineSaving: penceToPounds(lineSavingPence(line)) };
+      // The product's honest "was" (issue 37), as the server sends it.
+      return { ...l, unitPrice: penceToPounds(unit), wasUnitPrice: l.product.wasPrice, lineTotal: penceToPounds(lineTotalPence(line)), lineSaving: penceToPounds(lineSavingPence(line)) };
     }),
     itemCount: totals.itemCount,
     subtotal: penceToPounds(totals.subtotalPence),

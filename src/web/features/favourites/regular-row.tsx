@@ -31,7 +31,7 @@ export function RegularRow({ regular }: { regular: Regular }) {
           <p className="text-xs text-gray-700">{boughtText(regular)}</p>
           <div className="mt-1 flex flex-wrap items-end justify-between gap-2">
             <div className="min-w-0">
-              <Price price={product.price} discount={product.discount} size="sm" />
+              <Price price={product.price} discount={product.discount} was={product.wasPrice} size="sm" />
               {product.unitPrice && <p className="text-xs text-gray-600">{product.unitPrice.label}</p>}
             </div>
             <div className="flex items-center gap-2">

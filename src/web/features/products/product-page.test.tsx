@@ -24,6 +24,7 @@ const beans: Product = {
   unitPrice: { amount: 4.82, per: 'kg', label: '£4.82/kg' },
   ageRestriction: null,
   multiBuy: null,
+  wasPrice: null,
 };
 const cheaper: SimilarProduct = { ...beans, id: 9, storeId: 6, price: 1.6, score: 80, matchTerms: ['heinz', 'beans'], match: 'same', cheaper: true, saving: 0.4, savingPercent: 20, unitSavingLabel: '£0.96/kg cheaper' };
 const stores = [makeStore({ id: 1, name: 'Tesco', logoColor: '#00539F' }), makeStore({ id: 6, name: 'Aldi', logoColor: '#00005F' })];

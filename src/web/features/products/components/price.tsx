@@ -7,24 +7,26 @@ import { multiBuyPence } from '@/web/lib/priced-line';
 interface PriceProps {
   price: number;
   discount: number | null;
+  /** The honest "was" the server sent (Product.wasPrice), struck through; an offer without one shows alone. */
+  was: number | null;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 }
 
 const SIZES = { sm: 'text-base', md: 'text-lg', lg: 'text-3xl' } as const;
 
-/** The price the shopper pays; with a discount, the original struck through beside it. */
-export function Price({ price, discount, size = 'md', className }: PriceProps) {
+/** The price the shopper pays; on an offer with an honest "was" (issue 37), that price struck through beside it. */
+export function Price({ price, discount, was, size = 'md', className }: PriceProps) {
   const onOffer = (discount ?? 0) > 0;
   return (
     <span className={cn('inline-flex flex-wrap items-baseline gap-x-1.5', className)}>
       <span className={cn('font-bold', SIZES[size], onOffer ? 'text-red-700' : 'text-gray-900')} data-testid="price">
         {formatPounds(discountedPrice(price, discount))}
       </span>
-      {onOffer && (
+      {onOffer && was !== null && (
         <s className="text-xs text-gray-600">
           <span className="sr-only">was </span>
-          {formatPounds(price)}
+          {formatPounds(was)}
         </s>
       )}
     </span>

@@ -112,6 +112,19 @@ describe('ProductCard', () => {
     expect(original.closest('s')).not.toBeNull();
   });
 
+  it('strikes through the honest "was" the server sends, which may be the price paid before rather than the shelf price', () => {
+    renderCard(makeProduct({ price: 2.49, discount: 20, wasPrice: 2.19 }));
+    expect(screen.getByText('£2.19').closest('s')).not.toBeNull();
+    expect(screen.queryByText('£2.49')).toBeNull();
+  });
+
+  it('shows an offer without an honest "was" as its discount alone', () => {
+    renderCard(makeProduct({ price: 2.49, discount: 20, wasPrice: null }));
+    expect(screen.getByText('-20%')).toBeInTheDocument();
+    expect(screen.getByTestId('price')).toHaveTextContent('£1.99');
+    expect(document.querySelector('s')).toBeNull();
+  });
+
   it('adds one to the cart with a 3 s toast, without opening the product', async () => {
     const user = userEvent.setup();
     const router = renderCard(makeProduct({ id: 12, name: 'Oat Milk' }));

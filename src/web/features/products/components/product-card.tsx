@@ -97,7 +97,7 @@ export function ProductCard({ product, layout = 'vertical', eager = false, showS
         {(product.unit || !horizontal) && <p className="min-h-4 text-xs text-gray-600">{product.unit}</p>}
         <div className={cn('flex gap-2 pt-1', horizontal ? 'mt-auto items-end justify-between' : 'flex-col')}>
           <div className="min-w-0">
-            <Price price={product.price} discount={product.discount} />
+            <Price price={product.price} discount={product.discount} was={product.wasPrice} />
             {(product.unitPrice || !horizontal) && <p className="min-h-4 text-xs text-gray-600">{product.unitPrice?.label}</p>}
           </div>
           {product.available ? (

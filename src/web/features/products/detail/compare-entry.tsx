@@ -64,7 +64,7 @@ export function CompareEntry({ similar, storeName, onOpen }: CompareEntryProps) 
         <div className="mt-0.5 flex items-end justify-between gap-2">
           <div className="flex min-w-0 flex-col gap-1">
             <div className="flex flex-wrap items-baseline gap-x-2">
-              <Price price={similar.price} discount={similar.discount} size="sm" />
+              <Price price={similar.price} discount={similar.discount} was={similar.wasPrice} size="sm" />
               {similar.unitPrice && (
                 <span className="text-xs text-gray-700" data-testid="unit-price">
                   {similar.unitPrice.label}

@@ -41,7 +41,7 @@ export function ProductSummary({ product, storeName, rating, onOpenReviews }: Pr
         </span>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <Price price={product.price} discount={product.discount} size="lg" />
+        <Price price={product.price} discount={product.discount} was={product.wasPrice} size="lg" />
         <DiscountBadge discount={product.discount} />
         <MultiBuyBadge multiBuy={product.multiBuy} />
       </div>
