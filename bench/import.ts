@@ -19,11 +19,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { promotionText, simulateWeek } from '../src/domain/price-simulation';
-import { normalizeText } from '../src/domain/search-text';
 import { seededRandom } from '../src/domain/seeded-random';
 import { openDatabase, type Db } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { products, stores } from '../src/server/db/schema';
+import { stores } from '../src/server/db/schema';
+import { simulationInput } from '../src/server/modules/prices/simulate';
 import { generateCatalogue } from '../src/server/db/seed/generate';
 import { seedCatalogue } from '../src/server/db/seed/seed';
 import type { SeedProduct } from '../src/server/db/seed/types';
@@ -56,23 +56,9 @@ function* catalogue(): Generator<SeedProduct> {
 
 /** Every product of the chain as a feed row at today's state, the simulated week's rows in their place. */
 async function writeFeed(db: Db, file: string): Promise<{ rows: number; changed: number }> {
-  const [store] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, STORE));
-  const items = await db
-    .select({
-      id: products.id,
-      brand: products.brand,
-      pricePence: products.pricePence,
-      discountPercent: products.discountPercent,
-      multibuyQuantity: products.multibuyQuantity,
-      multibuyPricePence: products.multibuyPricePence,
-      available: products.available,
-      abvPercent: products.abvPercent,
-      volumeMl: products.volumeMl,
-    })
-    .from(products)
-    .where(eq(products.storeId, STORE))
-    .orderBy(products.id);
-  const simulated = simulateWeek(items.map((p) => ({ ...p, ownBrand: p.brand !== null && normalizeText(p.brand) === normalizeText(store!.name) })), 37);
+  const [store] = await db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.id, STORE));
+  const items = await simulationInput(db, store!);
+  const simulated = simulateWeek(items, 37);
   // The week's rows in a seeded order, as many as the share asks for (price moves, promotions and stock together).
   const random = seededRandom(37);
   const picked = simulated.map((r) => ({ r, key: random() })).sort((a, b) => a.key - b.key).slice(0, Math.round(items.length * CHANGED_SHARE));
