@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { storeListSchema } from '@/contracts/store';
 import { parseFetched } from './test/parse-body';
 import { freePort } from './test/server-process';
@@ -71,7 +71,8 @@ describe('the server process', () => {
   it('migrates and seeds on first start, starts again on the same data, and shuts down gracefully', async () => {
     const port = await freePort();
     const first = await start(port);
-    expect(first.output()).toContain('seeded the catalogue');
+    // The log line is written by the logger's own stream, which may reach the pipe after "Everystore is ready".
+    await vi.waitFor(() => expect(first.output()).toContain('seeded the catalogue'), { timeout: 10_000 });
     const stores = await fetch(`http://127.0.0.1:${port}/api/stores`);
     expect(await parseFetched(storeListSchema, stores)).toHaveLength(8);
     first.child.kill('SIGTERM');
